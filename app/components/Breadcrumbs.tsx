@@ -1,0 +1,27 @@
+import {Link} from 'react-router';
+import {useTranslation} from 'react-i18next';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Breadcrumbs; the last crumb is the current page. */
+export function Breadcrumbs({crumbs}: {crumbs: Crumb[]}) {
+  const {t} = useTranslation();
+  return (
+    <nav className="breadcrumbs" aria-label={t('product.breadcrumb')}>
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={`${crumb.label}-${index}`}>
+            {crumb.to && index < crumbs.length - 1 ? (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import {Link} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import {useShell} from '~/lib/shell-context';
+import type {MenuLink} from '~/lib/commerce/menu';
+import {Icon} from './Icon';
+import {MarketSwitcher} from './MarketSwitcher';
+
+export function Footer({menu}: {menu: MenuLink[]}) {
+  const {t} = useTranslation();
+  const {storeInfo} = useShell();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section className="site-footer__brand" aria-label={storeInfo.shopName}>
+          <p className="site-footer__logo">{storeInfo.shopName}</p>
+          <p>{t('footer.about')}</p>
+        </section>
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className="site-footer__heading">{t('footer.shop')}</h2>
+          <ul>
+            {menu.map((item) => (
+              <li key={item.id}>
+                <Link to={item.to}>{item.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-help">
+          <h2 id="footer-help" className="site-footer__heading">{t('footer.help')}</h2>
+          <ul className="site-footer__promises">
+            <li><Icon name="truck" size={20} /> {t('footer.shipping')}</li>
+            <li><Icon name="store" size={20} /> {t('footer.returns')}</li>
+            <li><Icon name="shield" size={20} /> {t('footer.securePayments')}</li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-language">
+          <h2 id="footer-language" className="site-footer__heading">{t('footer.language')}</h2>
+          <MarketSwitcher />
+        </section>
+      </div>
+      <p className="site-footer__legal">
+        {t('footer.copyright', {year: new Date().getFullYear(), shop: storeInfo.shopName})}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,74 @@
+import {Link} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import type {CollectionTileFragment, ProductCardFragment} from 'storefrontapi.generated';
+import type {HomeSection} from '~/lib/home-sections';
+import {useShell} from '~/lib/shell-context';
+import {collectionPath} from '~/lib/markets';
+import {ProductGrid} from './ProductGrid';
+import {ProductImage} from './ProductImage';
+
+interface HomeSectionsProps {
+  sections: HomeSection[];
+  collections: CollectionTileFragment[];
+  featured: ProductCardFragment[];
+  newArrivals: ProductCardFragment[];
+}
+
+export function HomeSections({sections, collections, featured, newArrivals}: HomeSectionsProps) {
+  const {t} = useTranslation();
+  const {market} = useShell();
+  const products = {featured, newArrivals};
+  const titles = {featured: t('home.featuredProducts'), newArrivals: t('home.newArrivals')};
+
+  return (
+    <div className="page home">
+      {sections.map((section, index) => {
+        switch (section.type) {
+          case 'hero':
+            return (
+              <section key={index} className="hero" aria-labelledby="hero-title">
+                <p className="eyebrow">{t('home.heroEyebrow')}</p>
+                <h1 id="hero-title" className="hero__title">{t('home.heroTitle')}</h1>
+                <p className="hero__text">{t('home.heroText')}</p>
+                <div className="hero__actions">
+                  <Link className="button button--primary" to={collectionPath(market, 'novita')} prefetch="intent">
+                    {t('home.heroCta')}
+                  </Link>
+                  <Link className="button button--secondary" to={collectionPath(market, 'saldi')} prefetch="intent">
+                    {t('home.heroSecondary')}
+                  </Link>
+                </div>
+              </section>
+            );
+          case 'collections':
+            return collections.length ? (
+              <section key={index} className="section" aria-labelledby="collections-title">
+                <h2 id="collections-title" className="section__title">{t('home.featuredCollections')}</h2>
+                <ul className="collection-tiles">
+                  {collections.map((collection) => (
+                    <li key={collection.id}>
+                      <Link className="collection-tile" to={collectionPath(market, collection.handle)} prefetch="intent">
+                        <ProductImage image={collection.image} width={300} alt="" />
+                        <span className="collection-tile__title">{collection.title}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null;
+          case 'products': {
+            const items = products[section.source];
+            return items.length ? (
+              <section key={index} className="section" aria-labelledby={`${section.source}-title`}>
+                <div className="section__header">
+                  <h2 id={`${section.source}-title`} className="section__title">{titles[section.source]}</h2>
+                </div>
+                <ProductGrid products={items} />
+              </section>
+            ) : null;
+          }
+        }
+      })}
+    </div>
+  );
+}

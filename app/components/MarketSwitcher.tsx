@@ -1,0 +1,31 @@
+import {Link, useLocation} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import {useShell} from '~/lib/shell-context';
+import {MARKETS, MARKET_IDS, switchMarketPath} from '~/lib/markets';
+
+const ENDONYMS = {it: 'Italiano', sl: 'Slovenščina', hr: 'Hrvatski'} as const;
+
+/** The same page in each market; each language name is marked with its own language. */
+export function MarketSwitcher() {
+  const {t} = useTranslation();
+  const {market} = useShell();
+  const location = useLocation();
+  return (
+    <nav className="market-switcher" aria-label={t('footer.language')}>
+      <ul>
+        {MARKET_IDS.map((id) => (
+          <li key={id}>
+            <Link
+              to={switchMarketPath(`${location.pathname}${location.search}`, MARKETS[id])}
+              hrefLang={MARKETS[id].locale}
+              lang={id}
+              aria-current={id === market.id ? 'true' : undefined}
+            >
+              {ENDONYMS[id]} <span className="market-switcher__country">({t(`markets.${id}`)})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,110 @@
+import {useEffect, useId, useRef, type ReactNode} from 'react';
+import {useTranslation} from 'react-i18next';
+import {Icon} from './Icon';
+
+export type ModalPosition = {
+  mobile?: 'center' | 'bottom';
+  desktop?: 'top' | 'center' | 'bottom' | 'none';
+};
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** Spec §2: centre or bottom sheet on mobile; top, centre, bottom or none on desktop. */
+  position?: ModalPosition;
+  /** A side sheet (menu, cart drawer) instead of a centred dialog. */
+  sheet?: 'start' | 'end';
+  size?: 'md' | 'lg';
+  /** The close control shows an icon or the text "Chiudi". */
+  closeLabel?: 'icon' | 'text';
+  className?: string;
+}
+
+let openModals = 0;
+
+/** Page scroll is locked while any modal is open. */
+function lockScroll() {
+  openModals += 1;
+  document.documentElement.classList.add('scroll-locked');
+  return () => {
+    openModals -= 1;
+    if (openModals === 0) document.documentElement.classList.remove('scroll-locked');
+  };
+}
+
+/**
+ * The one dialog of the shop (spec §2 shared modal, DESIGN §10): native `<dialog>` opened
+ * with showModal(), so focus is trapped by the browser and returned on close; Escape and a
+ * click outside close it.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  position = {mobile: 'bottom', desktop: 'center'},
+  sheet,
+  size = 'md',
+  closeLabel = 'text',
+  className,
+}: ModalProps) {
+  const {t} = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !open) return;
+    if (!element.open) element.showModal();
+    const unlock = lockScroll();
+    return () => {
+      unlock();
+      if (element.open) element.close();
+    };
+  }, [open]);
+
+  const classes = [
+    'modal',
+    sheet ? `modal--sheet modal--sheet-${sheet}` : `modal--m-${position.mobile ?? 'bottom'} modal--d-${position.desktop ?? 'center'}`,
+    `modal--${size}`,
+    className,
+  ].filter(Boolean);
+
+  return (
+    // The backdrop click is a mouse convenience; Escape and the close button cover keyboards.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      className={classes.join(' ')}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open ? (
+        <div className="modal__panel">
+          <header className="modal__header">
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+            <button
+              type="button"
+              className={closeLabel === 'icon' ? 'icon-button' : 'button button--text'}
+              onClick={onClose}
+              aria-label={closeLabel === 'icon' ? t('shell.close') : undefined}
+            >
+              {closeLabel === 'icon' ? <Icon name="close" /> : t('shell.close')}
+            </button>
+          </header>
+          <div className="modal__body">{children}</div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

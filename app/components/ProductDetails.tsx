@@ -1,0 +1,99 @@
+import {useState} from 'react';
+import {useSearchParams} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import type {ProductQuery} from 'storefrontapi.generated';
+import {initialSize, lowStockCount, sizeOptions, variantForSize} from '~/lib/commerce/product';
+import {sizeGuideKind} from '~/lib/size-guide';
+import {Price} from './Price';
+import {SizeSelector} from './SizeSelector';
+import {Modal} from './Modal';
+import {SizeGuide} from './SizeGuide';
+import {Icon} from './Icon';
+
+type Product = NonNullable<ProductQuery['product']>;
+
+/** Brand, title, price, sizes, size guide and the add-to-cart button of a product page. */
+export function ProductDetails({product}: {product: Product}) {
+  const {t} = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const variants = product.variants.nodes;
+  const sizes = sizeOptions(product.options, variants);
+  const [size, setSize] = useState(() => initialSize(product.options, variants, searchParams.get('size')));
+  const [isSizeGuideOpen, setSizeGuideOpen] = useState(false);
+  const selected = variantForSize(product.options, variants, size);
+  const shown = selected ?? variants.find((variant) => variant.availableForSale) ?? variants[0];
+  const lowStock = lowStockCount(selected);
+  const guide = sizeGuideKind(sizes.map((option) => option.value));
+
+  const selectSize = (value: string) => {
+    setSize(value);
+    // The URL carries the choice so it can be shared; no data needs reloading.
+    setSearchParams({size: value}, {replace: true, preventScrollReset: true});
+  };
+
+  return (
+    <div className="product-details">
+      <p className="product-details__brand">{product.vendor}</p>
+      <h1 className="product-details__title">{product.title}</h1>
+      {shown ? <Price price={shown.price} compareAtPrice={shown.compareAtPrice} size="lg" /> : null}
+
+      <form className="product-form" method="get" onSubmit={(event) => event.preventDefault()}>
+        {sizes.length ? (
+          <SizeSelector sizes={sizes} selected={size} onSelect={selectSize} label={product.options[0]?.name ?? t('product.size')} />
+        ) : null}
+        {guide ? (
+          <button type="button" className="button button--link product-form__guide" onClick={() => setSizeGuideOpen(true)}>
+            <Icon name="ruler" size={20} />
+            {t('product.sizeGuide')}
+          </button>
+        ) : null}
+        <p className="product-form__status" aria-live="polite">
+          {lowStock ? t('product.lowStock', {count: lowStock}) : selected ? t('product.inStock') : ''}
+        </p>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={!selected || !product.availableForSale}
+          aria-describedby={selected ? undefined : 'size-hint'}
+        >
+          {product.availableForSale ? t('product.addToCart') : t('product.soldOut')}
+        </button>
+        {!selected && product.availableForSale ? (
+          <p id="size-hint" className="product-form__hint">
+            {t('product.chooseSizeFirst')}
+          </p>
+        ) : null}
+        <noscript>
+          <button type="submit" className="button button--secondary">{t('product.selectSize')}</button>
+        </noscript>
+      </form>
+
+      <ul className="product-details__promises">
+        <li><Icon name="truck" size={20} /> {t('product.fastShipping')}</li>
+        <li><Icon name="store" size={20} /> {t('product.freeReturns')}</li>
+      </ul>
+
+      <section className="product-details__description" aria-labelledby="description-title">
+        <h2 id="description-title">{t('product.description')}</h2>
+        {/* Shopify's descriptionHtml is the merchant's own sanitised rich text. */}
+        <div className="rte" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
+        <dl className="product-details__facts">
+          <dt>{t('product.brand')}</dt>
+          <dd>{product.vendor}</dd>
+          {selected?.sku ? (
+            <>
+              <dt>{t('product.sku')}</dt>
+              <dd>{selected.sku}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      {guide ? (
+        <Modal open={isSizeGuideOpen} onClose={() => setSizeGuideOpen(false)} title={t('product.sizeGuide')}>
+          <SizeGuide kind={guide} />
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import {useState} from 'react';
+import {useTranslation} from 'react-i18next';
+import {ProductImage, type ImageData} from './ProductImage';
+
+/** Main image plus thumbnails; only the first main image is eager and high priority. */
+export function ProductGallery({images, title}: {images: Array<ImageData & {id?: string | null}>; title: string}) {
+  const {t} = useTranslation();
+  const [active, setActive] = useState(0);
+  const current = images[active] ?? null;
+  return (
+    <section className="gallery" aria-label={t('product.gallery')}>
+      <div className="gallery__main">
+        <ProductImage
+          image={current}
+          width={620}
+          mobileWidth={420}
+          alt={t('product.imageAlt', {title, index: active + 1})}
+          priority={active === 0}
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className="gallery__thumbs">
+          {images.map((image, index) => (
+            <li key={image.id ?? image.url}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-label={t('product.showImage', {index: index + 1, count: images.length})}
+                aria-pressed={index === active}
+                onClick={() => setActive(index)}
+              >
+                <ProductImage image={image} width={88} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

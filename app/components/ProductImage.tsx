@@ -1,0 +1,51 @@
+import {imageSources} from '~/lib/images';
+import {useShell} from '~/lib/shell-context';
+
+export interface ImageData {
+  url: string;
+  altText?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+interface ProductImageProps {
+  image: ImageData | null | undefined;
+  /** Rendered CSS width in px; the 2x source doubles it. */
+  width: number;
+  /** A narrower rendered width below the tablet breakpoint (767px and less). */
+  mobileWidth?: number;
+  alt: string;
+  /** The page's main image: eager and high priority. Every other image is lazy. */
+  priority?: boolean;
+  className?: string;
+}
+
+const ASPECT = {width: 4, height: 5};
+
+/** A product image at 1x and 2x density with the no-image fallback; its box never shifts. */
+export function ProductImage({image, width, mobileWidth, alt, priority = false, className}: ProductImageProps) {
+  const {assetsBaseUrl} = useShell();
+  const {src, srcSet} = imageSources(image?.url, width, {assetsBaseUrl});
+  const height = Math.round((width * ASPECT.height) / ASPECT.width);
+  const mobile = mobileWidth && image?.url ? imageSources(image.url, mobileWidth) : null;
+  const img = (
+    <img
+      className={className ? `product-image ${className}` : 'product-image'}
+      src={src}
+      srcSet={srcSet}
+      width={width}
+      height={height}
+      alt={alt === '' ? '' : image?.altText || alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : 'low'}
+    />
+  );
+  if (!mobile) return img;
+  return (
+    <picture>
+      <source media="(max-width: 767px)" srcSet={mobile.srcSet} />
+      {img}
+    </picture>
+  );
+}

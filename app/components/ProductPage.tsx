@@ -1,0 +1,42 @@
+import {useTranslation} from 'react-i18next';
+import type {ProductCardFragment, ProductQuery} from 'storefrontapi.generated';
+import {useShell} from '~/lib/shell-context';
+import {collectionPath, localizePath, productPath} from '~/lib/markets';
+import {Breadcrumbs} from './Breadcrumbs';
+import {ProductGallery} from './ProductGallery';
+import {ProductDetails} from './ProductDetails';
+import {ProductGrid} from './ProductGrid';
+
+type Product = NonNullable<ProductQuery['product']>;
+
+interface ProductPageProps {
+  product: Product;
+  collection: {handle: string; title: string} | null;
+  related: ProductCardFragment[];
+  homeLabel: string;
+}
+
+export function ProductPage({product, collection, related, homeLabel}: ProductPageProps) {
+  const {t} = useTranslation();
+  const {market} = useShell();
+  const crumbs = [
+    {label: homeLabel, to: localizePath(market, '/')},
+    ...(collection ? [{label: collection.title, to: collectionPath(market, collection.handle)}] : []),
+    {label: product.title, to: productPath(market, product.handle)},
+  ];
+  return (
+    <div className="page product-page">
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="product-page__layout">
+        <ProductGallery images={product.images.nodes} title={product.title} />
+        <ProductDetails key={product.id} product={product} />
+      </div>
+      {related.length ? (
+        <section className="section" aria-labelledby="related-title">
+          <h2 id="related-title" className="section__title">{t('product.related')}</h2>
+          <ProductGrid products={related} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

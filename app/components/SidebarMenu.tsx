@@ -1,0 +1,111 @@
+import {useEffect, useRef, useState} from 'react';
+import {Link, useLocation} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import {setUiState, useUiState} from '~/lib/ui-state';
+import type {MenuLink} from '~/lib/commerce/menu';
+import {Modal} from './Modal';
+import {Icon} from './Icon';
+import {MarketSwitcher} from './MarketSwitcher';
+
+/**
+ * The sidebar menu and its sub-menus (spec §2, §4 `isSidebarMenuVisible` / `isSubMenuVisible`):
+ * a side sheet whose top-level entries with children open a sub-menu panel.
+ */
+export function SidebarMenu({menu}: {menu: MenuLink[]}) {
+  const {t} = useTranslation();
+  const location = useLocation();
+  const isSidebarMenuVisible = useUiState((state) => state.isSidebarMenuVisible);
+  const [subMenuId, setSubMenuId] = useState<string | null>(null);
+  const subMenu = menu.find((item) => item.id === subMenuId) ?? null;
+  // Focus follows the panel: into the sub-menu, and back to the entry that opened it.
+  const backButton = useRef<HTMLButtonElement>(null);
+  const lastOpened = useRef<string | null>(null);
+  const entryButtons = useRef(new Map<string, HTMLButtonElement>());
+  useEffect(() => {
+    if (subMenuId) backButton.current?.focus();
+    else if (lastOpened.current) entryButtons.current.get(lastOpened.current)?.focus();
+  }, [subMenuId]);
+
+  const openSubMenu = (id: string | null) => {
+    if (id) lastOpened.current = id;
+    setSubMenuId(id);
+    setUiState({isSubMenuVisible: id !== null});
+  };
+  const close = () => {
+    lastOpened.current = null;
+    openSubMenu(null);
+    setUiState({isSidebarMenuVisible: false});
+  };
+
+  // A followed link closes the menu.
+  useEffect(() => {
+    setSubMenuId(null);
+    setUiState({isSidebarMenuVisible: false, isSubMenuVisible: false});
+  }, [location.pathname]);
+
+  return (
+    <Modal
+      open={isSidebarMenuVisible}
+      onClose={close}
+      title={subMenu ? subMenu.title : t('shell.menu')}
+      sheet="start"
+      closeLabel="icon"
+      className="sidebar-menu"
+    >
+      {subMenu ? (
+        <div className="sidebar-menu__panel" key={subMenu.id}>
+          <button type="button" className="sidebar-menu__back" onClick={() => openSubMenu(null)} ref={backButton}>
+            <Icon name="arrow-left" size={20} />
+            {t('shell.back')}
+          </button>
+          <ul className="sidebar-menu__list">
+            <li>
+              <Link className="sidebar-menu__link sidebar-menu__link--all" to={subMenu.to}>
+                {t('shell.viewAll', {title: subMenu.title})}
+              </Link>
+            </li>
+            {subMenu.items.map((item) => (
+              <li key={item.id}>
+                <Link className="sidebar-menu__link" to={item.to}>
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <div className="sidebar-menu__panel">
+          <nav aria-label={t('shell.mainNavigation')}>
+            <ul className="sidebar-menu__list">
+              {menu.map((item) => (
+                <li key={item.id}>
+                  {item.items.length ? (
+                    <button
+                      type="button"
+                      className="sidebar-menu__link"
+                      aria-expanded={false}
+                      aria-label={t('shell.openSubMenu', {title: item.title})}
+                      onClick={() => openSubMenu(item.id)}
+                      ref={(element) => {
+                        if (element) entryButtons.current.set(item.id, element);
+                        else entryButtons.current.delete(item.id);
+                      }}
+                    >
+                      {item.title}
+                      <Icon name="arrow-right" size={20} />
+                    </button>
+                  ) : (
+                    <Link className="sidebar-menu__link" to={item.to}>
+                      {item.title}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <MarketSwitcher />
+        </div>
+      )}
+    </Modal>
+  );
+}

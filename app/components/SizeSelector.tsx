@@ -1,0 +1,50 @@
+import {useTranslation} from 'react-i18next';
+
+export interface SizeOption {
+  value: string;
+  available: boolean;
+}
+
+interface SizeSelectorProps {
+  sizes: SizeOption[];
+  selected: string | null;
+  onSelect: (size: string) => void;
+  /** Labels the group, e.g. "Taglia". */
+  label: string;
+}
+
+/**
+ * The size chips: native radios, so arrow keys and screen readers work as usual; a sold-out
+ * size is disabled and cannot be chosen.
+ */
+export function SizeSelector({sizes, selected, onSelect, label}: SizeSelectorProps) {
+  const {t} = useTranslation();
+  return (
+    <fieldset className="size-selector">
+      <legend className="size-selector__legend">
+        {t('product.selectSize')}
+        <span className="visually-hidden"> ({label})</span>
+      </legend>
+      <div className="size-selector__options">
+        {sizes.map((size) => (
+          <label
+            key={size.value}
+            className={`size-chip${size.available ? '' : ' size-chip--sold-out'}`}
+            title={size.available ? undefined : t('product.sizeSoldOut', {size: size.value})}
+          >
+            <input
+              type="radio"
+              name="size"
+              value={size.value}
+              checked={selected === size.value}
+              disabled={!size.available}
+              onChange={() => onSelect(size.value)}
+            />
+            <span aria-hidden={!size.available}>{size.value}</span>
+            {!size.available ? <span className="visually-hidden">{t('product.sizeSoldOut', {size: size.value})}</span> : null}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

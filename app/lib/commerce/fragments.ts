@@ -1,0 +1,37 @@
+/** GraphQL fragments shared by several documents. */
+
+export const IMAGE_FRAGMENT = `#graphql
+  fragment ImageFields on Image {
+    id
+    url
+    altText
+    width
+    height
+  }
+` as const;
+
+export const PRODUCT_CARD_FRAGMENT = `#graphql
+  fragment ProductCard on Product {
+    id
+    handle
+    title
+    vendor
+    availableForSale
+    featuredImage {
+      ...ImageFields
+    }
+    priceRange {
+      minVariantPrice {
+        amount
+        currencyCode
+      }
+    }
+    compareAtPriceRange {
+      maxVariantPrice {
+        amount
+        currencyCode
+      }
+    }
+  }
+  ${IMAGE_FRAGMENT}
+` as const;

@@ -1,0 +1,45 @@
+/** Storefront API menus mapped to the shop's own paths (DESIGN §4 URL shapes). */
+import {collectionPath, localizePath, productPath, type Market} from '../markets';
+
+export interface ApiMenuItem {
+  id: string;
+  title: string;
+  url?: string | null;
+  items?: ApiMenuItem[];
+}
+
+export interface MenuLink {
+  id: string;
+  title: string;
+  /** A path of this shop, or an absolute URL of another site. */
+  to: string;
+  items: MenuLink[];
+}
+
+/**
+ * Shopify answers absolute URLs on the shop's domains (`https://shop/collections/donna`); they
+ * become market paths (`/sl/donna`). URLs of other sites stay as they are.
+ */
+export function menuItemPath(url: string | null | undefined, market: Market, shopOrigins: string[]): string {
+  if (!url) return localizePath(market, '/');
+  let parsed: URL;
+  try {
+    parsed = new URL(url, shopOrigins[0] ?? 'https://shop.invalid');
+  } catch {
+    return localizePath(market, '/');
+  }
+  if (!shopOrigins.includes(parsed.origin) && /^https?:/.test(url)) return url;
+  const [kind, handle] = parsed.pathname.split('/').filter(Boolean);
+  if (kind === 'collections' && handle) return collectionPath(market, handle);
+  if (kind === 'products' && handle) return productPath(market, handle);
+  return localizePath(market, kind ? `/${kind}` : '/');
+}
+
+export function toMenuLinks(items: ApiMenuItem[] | undefined, market: Market, shopOrigins: string[]): MenuLink[] {
+  return (items ?? []).map((item) => ({
+    id: item.id,
+    title: item.title,
+    to: menuItemPath(item.url, market, shopOrigins),
+    items: toMenuLinks(item.items, market, shopOrigins),
+  }));
+}

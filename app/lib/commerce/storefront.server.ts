@@ -1,0 +1,120 @@
+/**
+ * The Storefront API client of one market (spec §7.2). A thin binding of the market's
+ * configuration to the request's cache, so that a non-2xx answer keeps its status code:
+ * upstream failures must become a 503 page, and spec §8 names the exact message.
+ */
+import {CacheLong, CacheNone, CacheShort, createWithCache} from '@shopify/hydrogen';
+import type {CachingStrategy, StorefrontMutations, StorefrontQueries} from '@shopify/hydrogen';
+import type {MarketConfig} from '../config.server';
+
+type Operations = StorefrontQueries & StorefrontMutations;
+type Data<D extends string> = D extends keyof Operations ? Operations[D]['return'] : unknown;
+/** `$country` and `$language` are filled from the market, as Hydrogen's own client does. */
+type Variables<D extends string> = D extends keyof Operations
+  ? Omit<Operations[D]['variables'], 'country' | 'language'>
+  : Record<string, unknown>;
+
+export class StorefrontError extends Error {
+  override name = 'StorefrontError';
+  constructor(
+    message: string,
+    /** The HTTP status the API answered, or 0 when it could not be reached. */
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface StorefrontApi {
+  query<D extends string>(
+    document: D,
+    options?: {variables?: Variables<D>; cache?: CachingStrategy},
+  ): Promise<Data<D>>;
+  CacheLong: typeof CacheLong;
+  CacheShort: typeof CacheShort;
+  CacheNone: typeof CacheNone;
+}
+
+interface ClientOptions {
+  marketConfig: MarketConfig;
+  storeOrigin: string;
+  privateToken: string | null;
+  cache: Cache;
+  waitUntil: (promise: Promise<unknown>) => void;
+  request: Request;
+}
+
+interface GraphQLBody {
+  data?: unknown;
+  errors?: Array<{message: string}> | string;
+}
+
+function operationName(document: string): string | undefined {
+  return /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1];
+}
+
+export function createStorefrontApi(options: ClientOptions): StorefrontApi {
+  const {marketConfig, storeOrigin, privateToken, request} = options;
+  const {market} = marketConfig;
+  const url = `${storeOrigin}/api/${marketConfig.apiVersion}/graphql.json`;
+  const withCache = createWithCache({cache: options.cache, waitUntil: options.waitUntil, request});
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'x-sdk-variant': 'hydrogen-react',
+    'x-sdk-version': marketConfig.apiVersion,
+    ...(privateToken
+      ? {'shopify-storefront-private-token': privateToken}
+      : {'x-shopify-storefront-access-token': marketConfig.publicToken}),
+  };
+  const buyerIp = request.headers.get('oxygen-buyer-ip');
+  if (buyerIp && privateToken) headers['shopify-storefront-buyer-ip'] = buyerIp;
+
+  async function query<D extends string>(
+    document: D,
+    {variables, cache = CacheShort()}: {variables?: Variables<D>; cache?: CachingStrategy} = {},
+  ): Promise<Data<D>> {
+    const body = JSON.stringify({
+      query: document,
+      operationName: operationName(document),
+      variables: {
+        ...(document.includes('$country') ? {country: market.country} : {}),
+        ...(document.includes('$language') ? {language: market.language} : {}),
+        ...variables,
+      },
+    });
+    let result: {data: GraphQLBody | null; response: Response};
+    try {
+      result = await withCache.fetch<GraphQLBody>(
+        url,
+        {method: 'POST', headers, body},
+        {
+          cacheStrategy: cache,
+          cacheKey: [url, body],
+          displayName: operationName(document),
+          shouldCacheResponse: (payload, response) => response.ok && !payload?.errors,
+        },
+      );
+    } catch (error) {
+      throw new StorefrontError(
+        `Storefront API unreachable: ${error instanceof Error ? error.message : String(error)}`,
+        0,
+      );
+    }
+    const {data: payload, response} = result;
+    if (!response.ok) {
+      throw new StorefrontError(
+        `Response not successful: Received status code ${response.status}`,
+        response.status,
+      );
+    }
+    const errors = payload?.errors;
+    if (errors && errors.length) {
+      const message = typeof errors === 'string' ? errors : errors.map((e) => e.message).join('; ');
+      throw new StorefrontError(`Storefront API error: ${message}`, 502);
+    }
+    return payload?.data as Data<D>;
+  }
+
+  return {query, CacheLong, CacheShort, CacheNone};
+}

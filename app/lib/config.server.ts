@@ -1,0 +1,130 @@
+/**
+ * Typed configuration (DESIGN §5, spec §8), validated once per environment object.
+ * A missing required value raises `Missing configuration variable NAME`.
+ */
+import {MARKETS, MARKET_IDS, type Market, type MarketId} from './markets';
+
+export const STOREFRONT_API_VERSION = '2025-07';
+
+export interface MarketConfig {
+  market: Market;
+  shopName: string;
+  apiVersion: string;
+  /** Public Storefront API token of this market's shop. */
+  publicToken: string;
+}
+
+export interface AppConfig {
+  sessionSecret: string;
+  /** Origin of the Storefront API, scheme included (`https://` when the value had none). */
+  storeOrigin: string;
+  privateToken: string | null;
+  apiVersion: string;
+  storefrontId: string | null;
+  shopId: string;
+  /** Checkout origin (spec §8: falls back to the shop's own domain with a warning). */
+  checkoutOrigin: string;
+  assetsBaseUrl: string;
+  /** Origin of the local sandbox; only when configured is it trusted by the CSP. */
+  sandboxOrigin: string | null;
+  markets: Record<MarketId, MarketConfig>;
+  warnings: string[];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type RawEnv = Record<string, string | undefined>;
+
+function optional(env: RawEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function required(env: RawEnv, name: string): string {
+  const value = optional(env, name);
+  if (value === null) throw new ConfigError(`Missing configuration variable ${name}`);
+  return value;
+}
+
+/** A bare host means https, as the Storefront client reads it; an explicit http scheme is kept. */
+export function toOrigin(name: string, value: string): string {
+  const withScheme = value.includes('://') ? value : `https://${value}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw new ConfigError(`Invalid configuration variable ${name}: "${value}" is not a host or origin`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`Invalid configuration variable ${name}: only http(s) origins are allowed`);
+  }
+  return url.origin;
+}
+
+function apiVersionOf(env: RawEnv, name: string): string {
+  const value = optional(env, name) ?? STOREFRONT_API_VERSION;
+  if (!/^(\d{4}-\d{2}|unstable)$/.test(value)) {
+    throw new ConfigError(`Invalid configuration variable ${name}: "${value}" is no API version`);
+  }
+  return value;
+}
+
+export function readConfig(env: RawEnv): AppConfig {
+  const warnings: string[] = [];
+  const storeOrigin = toOrigin('PUBLIC_STORE_DOMAIN', required(env, 'PUBLIC_STORE_DOMAIN'));
+  const publicToken = required(env, 'PUBLIC_STOREFRONT_API_TOKEN');
+  const apiVersion = apiVersionOf(env, 'PUBLIC_STOREFRONT_API_VERSION');
+  const shopName = optional(env, 'PUBLIC_SHOP_NAME') ?? 'Passo';
+
+  const checkout = optional(env, 'PUBLIC_CHECKOUT_DOMAIN');
+  if (!checkout) {
+    warnings.push(
+      `PUBLIC_CHECKOUT_DOMAIN is not set: checkout falls back to the shop domain ${storeOrigin}`,
+    );
+  }
+  const sandbox = optional(env, 'SANDBOX_ORIGIN');
+
+  const markets = Object.fromEntries(
+    MARKET_IDS.map((id) => {
+      const suffix = `_${id.toUpperCase()}`;
+      const config: MarketConfig = {
+        market: MARKETS[id],
+        shopName: optional(env, `PUBLIC_SHOP_NAME${suffix}`) ?? shopName,
+        apiVersion: optional(env, `PUBLIC_STOREFRONT_API_VERSION${suffix}`)
+          ? apiVersionOf(env, `PUBLIC_STOREFRONT_API_VERSION${suffix}`)
+          : apiVersion,
+        publicToken: optional(env, `PUBLIC_STOREFRONT_API_TOKEN${suffix}`) ?? publicToken,
+      };
+      return [id, config];
+    }),
+  ) as Record<MarketId, MarketConfig>;
+
+  return {
+    sessionSecret: required(env, 'SESSION_SECRET'),
+    storeOrigin,
+    privateToken: optional(env, 'PRIVATE_STOREFRONT_API_TOKEN'),
+    apiVersion,
+    storefrontId: optional(env, 'PUBLIC_STOREFRONT_ID'),
+    shopId: optional(env, 'SHOP_ID') ?? 'gid://shopify/Shop/0',
+    checkoutOrigin: checkout ? toOrigin('PUBLIC_CHECKOUT_DOMAIN', checkout) : storeOrigin,
+    assetsBaseUrl: (optional(env, 'PUBLIC_ASSETS_BASE_URL') ?? '/').replace(/\/?$/, '/'),
+    sandboxOrigin: sandbox ? toOrigin('SANDBOX_ORIGIN', sandbox) : null,
+    markets,
+    warnings,
+  };
+}
+
+const validated = new WeakMap<object, AppConfig>();
+
+/** Validates the worker's environment once; later requests reuse the result. */
+export function getConfig(env: RawEnv): AppConfig {
+  let config = validated.get(env);
+  if (!config) {
+    config = readConfig(env);
+    for (const warning of config.warnings) console.warn(`[config] ${warning}`);
+    validated.set(env, config);
+  }
+  return config;
+}

@@ -1,0 +1,57 @@
+/**
+ * The per-request context: market from the path, validated configuration, the market's
+ * Storefront client, and Hydrogen's context (cart and session arrive through it).
+ */
+import {createHydrogenContext} from '@shopify/hydrogen';
+import {getConfig, type AppConfig, type MarketConfig} from './config.server';
+import {parseMarketPath, type MarketMatch} from './markets';
+import {AppSession} from './session.server';
+import {createStorefrontApi, type StorefrontApi} from './commerce/storefront.server';
+
+export interface AppContext {
+  config: AppConfig;
+  marketMatch: MarketMatch;
+  marketConfig: MarketConfig;
+  commerce: StorefrontApi;
+}
+
+export async function createAppContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+) {
+  const config = getConfig(env);
+  const marketMatch = parseMarketPath(new URL(request.url).pathname);
+  const marketConfig = config.markets[marketMatch.market.id];
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const [cache, session] = await Promise.all([
+    caches.open('hydrogen'),
+    AppSession.init(request, [config.sessionSecret]),
+  ]);
+
+  const additional: AppContext = {
+    config,
+    marketMatch,
+    marketConfig,
+    commerce: createStorefrontApi({
+      marketConfig,
+      storeOrigin: config.storeOrigin,
+      privateToken: config.privateToken,
+      cache,
+      waitUntil,
+      request,
+    }),
+  };
+
+  return createHydrogenContext(
+    {
+      env: {...env, PUBLIC_STOREFRONT_API_TOKEN: marketConfig.publicToken},
+      request,
+      cache,
+      waitUntil,
+      session,
+      i18n: {language: marketMatch.market.language, country: marketMatch.market.country},
+    },
+    additional,
+  );
+}

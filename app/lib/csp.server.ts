@@ -1,0 +1,40 @@
+/** Security headers on every document (DESIGN §8). */
+import type {AppConfig} from './config.server';
+
+const STATIC_HEADERS: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), usb=(), payment=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * CSP sources beyond Hydrogen's defaults. The sandbox origin is trusted only when configured;
+ * Hydrogen's `shop` option is not used because it turns an http origin into `https://http://…`.
+ */
+function cspDirectives(config: Pick<AppConfig, 'sandboxOrigin' | 'checkoutOrigin' | 'storeOrigin'>) {
+  const sandbox = config.sandboxOrigin ? [config.sandboxOrigin] : [];
+  const shopify = [config.storeOrigin, config.checkoutOrigin].filter(
+    (origin) => origin.startsWith('https://') || sandbox.includes(origin),
+  );
+  const unique = (values: string[]) => [...new Set(values)];
+  return {
+    defaultSrc: ["'self'"],
+    imgSrc: unique(["'self'", 'https://cdn.shopify.com', ...sandbox]),
+    connectSrc: unique(["'self'", ...shopify, ...sandbox]),
+    fontSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    baseUri: ["'self'"],
+    formAction: unique(["'self'", ...shopify]),
+    objectSrc: ["'none'"],
+  };
+}
+
+function apply(headers: Headers) {
+  for (const [name, value] of Object.entries(STATIC_HEADERS)) headers.set(name, value);
+}
+
+export const securityHeaders = {cspDirectives, apply};

@@ -1,0 +1,30 @@
+/** Turning failures into the right answer (DESIGN §8): 4xx for bad input, 503 for upstream. */
+import {data} from 'react-router';
+import {StorefrontError} from './commerce/storefront.server';
+
+export type ErrorReason = 'not-found' | 'unavailable' | 'bad-request';
+
+export function notFound(): never {
+  throw data({reason: 'not-found' satisfies ErrorReason}, {status: 404});
+}
+
+export function badRequest(): never {
+  throw data({reason: 'bad-request' satisfies ErrorReason}, {status: 400});
+}
+
+/**
+ * Runs a loader's upstream work; an unreachable or failing Storefront API becomes a 503 page
+ * (the cause is logged, e.g. `Response not successful: Received status code 502`).
+ */
+export async function fromUpstream<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof StorefrontError)) throw error;
+    console.error(`[storefront] ${error.message}`);
+    throw data({reason: 'unavailable' satisfies ErrorReason}, {
+      status: 503,
+      headers: {'Retry-After': '30', 'Cache-Control': 'no-store'},
+    });
+  }
+}

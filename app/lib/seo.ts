@@ -1,0 +1,47 @@
+/** Title, description, canonical and hreflang alternates of a page (DESIGN §4). */
+import type {MetaDescriptor} from 'react-router';
+import {alternateLinks, canonicalUrl} from './markets';
+
+export interface PageMetaInput {
+  title: string;
+  description?: string | null;
+  shopName: string;
+  origin: string;
+  pathname: string;
+  image?: string | null;
+  noindex?: boolean;
+}
+
+export function pageMeta({title, description, shopName, origin, pathname, image, noindex}: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = title === shopName ? title : `${title} | ${shopName}`;
+  const canonical = canonicalUrl(origin, pathname);
+  const meta: MetaDescriptor[] = [
+    {title: fullTitle},
+    {property: 'og:title', content: fullTitle},
+    {property: 'og:site_name', content: shopName},
+    {property: 'og:url', content: canonical},
+  ];
+  if (description) {
+    meta.push({name: 'description', content: description}, {property: 'og:description', content: description});
+  }
+  if (image) meta.push({property: 'og:image', content: image});
+  if (noindex) {
+    meta.push({name: 'robots', content: 'noindex'});
+    return meta;
+  }
+  meta.push({tagName: 'link', rel: 'canonical', href: canonical});
+  for (const alternate of alternateLinks(origin, pathname)) {
+    meta.push({tagName: 'link', rel: 'alternate', hrefLang: alternate.hrefLang, href: alternate.href});
+  }
+  return meta;
+}
+
+interface RootMatchData {
+  shell: {origin: string; storeInfo: {shopName: string}};
+}
+
+/** The shell data every route's meta needs, from the root match. */
+export function shellFromMatches(matches: ReadonlyArray<{id: string; data?: unknown} | undefined>) {
+  const root = matches.find((match) => match?.id === 'root')?.data as RootMatchData | undefined;
+  return {origin: root?.shell.origin ?? '', shopName: root?.shell.storeInfo.shopName ?? 'Passo'};
+}

@@ -1,0 +1,116 @@
+import {useMemo} from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import {I18nextProvider} from 'react-i18next';
+import {useNonce} from '@shopify/hydrogen';
+import type {Route} from './+types/root';
+import {createI18n} from '~/lib/i18n';
+import {getLocale, i18nextMiddleware, MESSAGES} from '~/lib/i18n.server';
+import {parseMarketPath} from '~/lib/markets';
+import {ShellContext, type Shell} from '~/lib/shell-context';
+import {ErrorPage} from '~/components/ErrorPage';
+import appStyles from '~/styles/app.css?url';
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  {rel: 'preload', href: '/fonts/inter-latin.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'},
+  {rel: 'stylesheet', href: appStyles},
+  {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
+];
+
+/** The shell's data (spec §1) needs no network: the reference page stays cheap. */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const {config, marketConfig} = context;
+  const locale = getLocale(context);
+  const shell: Shell = {
+    market: marketConfig.market,
+    storeInfo: {
+      shopId: config.shopId,
+      shopName: marketConfig.shopName,
+      checkoutDomain: config.checkoutOrigin,
+      storefrontAccessToken: marketConfig.publicToken,
+      type: 'shopify',
+      isEcommerce: true,
+    },
+    userAgent: request.headers.get('user-agent') ?? '',
+    consent: {providerId: null, readinessTimeoutMs: 3000},
+    origin: new URL(request.url).origin,
+    assetsBaseUrl: config.assetsBaseUrl,
+  };
+  return {shell, locale, messages: MESSAGES[marketConfig.market.id]};
+}
+
+/** The shell changes only with the market or after a mutation. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return parseMarketPath(currentUrl.pathname).market.id !== parseMarketPath(nextUrl.pathname).market.id;
+};
+
+export function Layout({children}: {children?: React.ReactNode}) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={data?.shell.market.htmlLang ?? 'it'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <meta name="theme-color" content="#1d1a17" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Providers of the application shell; a page without page data renders bare (spec §1). */
+function ShellProviders({data, children}: {data: Route.ComponentProps['loaderData']; children: React.ReactNode}) {
+  const i18n = useMemo(() => createI18n(data.locale, data.messages), [data.locale, data.messages]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ShellContext.Provider value={data.shell}>{children}</ShellContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+export default function App({loaderData}: Route.ComponentProps) {
+  const matches = useMatches();
+  const bare = matches.every((match) => match.id === 'root' || match.data === undefined);
+  if (bare) return <Outlet />;
+  return (
+    <ShellProviders data={loaderData}>
+      <Outlet />
+    </ShellProviders>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>('root');
+  if (!data) return <p>Errore {isRouteErrorResponse(error) ? error.status : 500}</p>;
+  return (
+    <ShellProviders data={data}>
+      <ErrorPage error={error} />
+    </ShellProviders>
+  );
+}

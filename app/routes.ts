@@ -1,0 +1,17 @@
+import {type RouteConfig, index, layout, route} from '@react-router/dev/routes';
+import {hydrogenRoutes} from '@shopify/hydrogen';
+
+/**
+ * Markets live in the first path segment (DESIGN §4): `/` is the Italian home, `/{market}` a
+ * market's home, `/{market}/{handle}-p` a product, `/{market}/{handle}` a collection.
+ */
+export default hydrogenRoutes([
+  // The benchmark's reference page: no data, rendered bare without the shell (spec §1).
+  route('bench/bare', 'routes/bench.bare.tsx'),
+  layout('routes/shop-layout.tsx', [
+    index('routes/home.tsx', {id: 'home-default'}),
+    route(':market', 'routes/home.tsx', {id: 'home-market'}),
+    route(':market/:segment', 'routes/catalogue.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+]) satisfies RouteConfig;

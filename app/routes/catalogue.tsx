@@ -1,0 +1,200 @@
+import type {ShouldRevalidateFunction} from 'react-router';
+import type {Route} from './+types/catalogue';
+import {getPaginationVariables} from '@shopify/hydrogen';
+import {fromUpstream, notFound} from '~/lib/errors.server';
+import {getI18n} from '~/lib/i18n.server';
+import {isMarketId, parseHandleSegment} from '~/lib/markets';
+import {pageMeta, shellFromMatches} from '~/lib/seo';
+import {PRODUCT_CARD_FRAGMENT} from '~/lib/commerce/fragments';
+import {ProductPage} from '~/components/ProductPage';
+import {CollectionPage} from '~/components/CollectionPage';
+import {ErrorPage} from '~/components/ErrorPage';
+
+export const COLLECTION_PAGE_SIZE = 24;
+
+/** `/{market}/{handle}-p` is a product, any other `/{market}/{handle}` a collection (spec §2). */
+export async function loader({params, request, context}: Route.LoaderArgs) {
+  if (!isMarketId(params.market)) notFound();
+  const {commerce} = context;
+  const segment = parseHandleSegment(params.segment);
+  const t = getI18n(context).t;
+
+  if (segment.kind === 'product') {
+    const {product} = await fromUpstream(() =>
+      commerce.query(PRODUCT_QUERY, {variables: {handle: segment.handle}}),
+    );
+    if (!product) notFound();
+    const collection = product.collections.nodes[0] ?? null;
+    const related = (collection?.products.nodes ?? []).filter((item) => item.id !== product.id).slice(0, 8);
+    return {kind: 'product' as const, product, collection, related, homeLabel: t('shell.home')};
+  }
+
+  const pagination = getPaginationVariables(request, {pageBy: COLLECTION_PAGE_SIZE});
+  const {collection} = await fromUpstream(() =>
+    commerce.query(COLLECTION_QUERY, {variables: {handle: segment.handle, ...pagination}}),
+  );
+  if (!collection) notFound();
+  return {kind: 'collection' as const, collection, homeLabel: t('shell.home')};
+}
+
+/** Choosing a size only changes `?size=`; the product needs no reload for it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl, defaultShouldRevalidate}) => {
+  if (currentUrl.pathname === nextUrl.pathname) {
+    const strip = (url: URL) => {
+      const params = new URLSearchParams(url.search);
+      params.delete('size');
+      return params.toString();
+    };
+    if (strip(currentUrl) === strip(nextUrl)) return false;
+  }
+  return defaultShouldRevalidate;
+};
+
+export const meta: Route.MetaFunction = ({data, matches, location}) => {
+  const {origin, shopName} = shellFromMatches(matches);
+  if (!data) return [{title: shopName}];
+  if (data.kind === 'product') {
+    const {product} = data;
+    return pageMeta({
+      title: product.seo.title || `${product.vendor} ${product.title}`,
+      description: product.seo.description || product.description.slice(0, 160),
+      image: product.images.nodes[0]?.url,
+      shopName,
+      origin,
+      pathname: location.pathname,
+    });
+  }
+  const {collection} = data;
+  return pageMeta({
+    title: collection.seo.title || collection.title,
+    description: collection.seo.description || collection.description,
+    shopName,
+    origin,
+    pathname: location.pathname,
+  });
+};
+
+export default function Catalogue({loaderData}: Route.ComponentProps) {
+  if (loaderData.kind === 'product') {
+    return (
+      <ProductPage
+        product={loaderData.product}
+        collection={loaderData.collection}
+        related={loaderData.related}
+        homeLabel={loaderData.homeLabel}
+      />
+    );
+  }
+  return <CollectionPage collection={loaderData.collection} homeLabel={loaderData.homeLabel} />;
+}
+
+export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
+
+const PRODUCT_VARIANT_FRAGMENT = `#graphql
+  fragment ProductVariantFields on ProductVariant {
+    id
+    title
+    sku
+    availableForSale
+    quantityAvailable
+    selectedOptions {
+      name
+      value
+    }
+    price {
+      amount
+      currencyCode
+    }
+    compareAtPrice {
+      amount
+      currencyCode
+    }
+  }
+` as const;
+
+const PRODUCT_QUERY = `#graphql
+  query Product($country: CountryCode, $language: LanguageCode, $handle: String!)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      id
+      handle
+      title
+      vendor
+      productType
+      description
+      descriptionHtml
+      availableForSale
+      seo {
+        title
+        description
+      }
+      images(first: 8) {
+        nodes {
+          ...ImageFields
+        }
+      }
+      options(first: 3) {
+        name
+        optionValues {
+          name
+        }
+      }
+      variants(first: 50) {
+        nodes {
+          ...ProductVariantFields
+        }
+      }
+      collections(first: 1) {
+        nodes {
+          id
+          handle
+          title
+          products(first: 9) {
+            nodes {
+              ...ProductCard
+            }
+          }
+        }
+      }
+    }
+  }
+  ${PRODUCT_VARIANT_FRAGMENT}
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+const COLLECTION_QUERY = `#graphql
+  query Collection(
+    $country: CountryCode
+    $language: LanguageCode
+    $handle: String!
+    $first: Int
+    $last: Int
+    $startCursor: String
+    $endCursor: String
+  ) @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+      handle
+      title
+      description
+      seo {
+        title
+        description
+      }
+      products(first: $first, last: $last, before: $startCursor, after: $endCursor) {
+        nodes {
+          ...ProductCard
+        }
+        pageInfo {
+          hasPreviousPage
+          hasNextPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;

@@ -1,0 +1,16 @@
+import type {Route} from './+types/not-found';
+import {notFound} from '~/lib/errors.server';
+import {ErrorPage} from '~/components/ErrorPage';
+
+/** Any path no other route takes: the localized 404 page, inside the shop's header and footer. */
+export async function loader(): Promise<never> {
+  notFound();
+}
+
+export default function NotFound() {
+  return null;
+}
+
+export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,90 @@
+import {Outlet, type ShouldRevalidateFunction} from 'react-router';
+import type {Route} from './+types/shop-layout';
+import {fromUpstream, notFound} from '~/lib/errors.server';
+import {toMenuLinks} from '~/lib/commerce/menu';
+import {parseMarketPath} from '~/lib/markets';
+import {Header} from '~/components/Header';
+import {Footer} from '~/components/Footer';
+import {ErrorPage} from '~/components/ErrorPage';
+
+/** Header and footer menus of the market; an unknown two-letter prefix is a 404 in Italian. */
+export async function loader({context}: Route.LoaderArgs) {
+  const {marketMatch, commerce, config} = context;
+  if (marketMatch.unknownPrefix) notFound();
+  const result = await fromUpstream(() =>
+    commerce.query(MENUS_QUERY, {
+      variables: {mainMenu: 'main-menu', footerMenu: 'footer'},
+      cache: commerce.CacheLong(),
+    }),
+  );
+  const market = marketMatch.market;
+  const shopOrigins = [config.storeOrigin, result.shop.primaryDomain.url.replace(/\/$/, '')];
+  return {
+    mainMenu: toMenuLinks(result.mainMenu?.items, market, shopOrigins),
+    footerMenu: toMenuLinks(result.footerMenu?.items, market, shopOrigins),
+  };
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl, formMethod, defaultShouldRevalidate}) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return parseMarketPath(currentUrl.pathname).market.id !== parseMarketPath(nextUrl.pathname).market.id;
+};
+
+export default function ShopLayout({loaderData}: Route.ComponentProps) {
+  return (
+    <>
+      <Header menu={loaderData.mainMenu} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer menu={loaderData.footerMenu} />
+    </>
+  );
+}
+
+export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
+
+const MENU_ITEM_FRAGMENT = `#graphql
+  fragment MenuItemFields on MenuItem {
+    id
+    title
+    url
+    type
+  }
+` as const;
+
+const MENUS_QUERY = `#graphql
+  query ShopMenus(
+    $country: CountryCode
+    $language: LanguageCode
+    $mainMenu: String!
+    $footerMenu: String!
+  ) @inContext(country: $country, language: $language) {
+    shop {
+      primaryDomain {
+        url
+      }
+    }
+    mainMenu: menu(handle: $mainMenu) {
+      id
+      items {
+        ...MenuItemFields
+        items {
+          ...MenuItemFields
+          items {
+            ...MenuItemFields
+          }
+        }
+      }
+    }
+    footerMenu: menu(handle: $footerMenu) {
+      id
+      items {
+        ...MenuItemFields
+      }
+    }
+  }
+  ${MENU_ITEM_FRAGMENT}
+` as const;

@@ -1,0 +1,42 @@
+/**
+ * Sandbox-wide constants and the values that come from the environment.
+ * Defaults match `.env.example`, so a fresh clone works with no set-up.
+ */
+
+export const STOREFRONT_API_VERSION = '2025-07';
+
+/** Tokens the storefront sends; the sandbox checks them like Shopify does. */
+export function storefrontTokens(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    publicToken: env.PUBLIC_STOREFRONT_API_TOKEN || '3b8f5c0a9d2e4f6a8b1c7d9e0f2a4b6c',
+    privateToken: env.PRIVATE_STOREFRONT_API_TOKEN || 'shpat_passo_sandbox_private_token',
+  };
+}
+
+export const DEFAULTS = {
+  port: Number(process.env.SANDBOX_PORT || 4000),
+  host: '127.0.0.1',
+  dbPath: 'sandbox/.data/sandbox.db',
+  products: 400,
+};
+
+/** Languages the shop is translated into; the first one is the base language stored in the rows. */
+export const LANGUAGES = ['IT', 'SL', 'HR'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const BASE_LANGUAGE: Language = 'IT';
+
+/** Markets: country → the languages it offers (first = default). */
+export const COUNTRIES = {
+  IT: ['IT'],
+  SI: ['SL', 'IT'],
+  HR: ['HR', 'IT'],
+} as const satisfies Record<string, readonly Language[]>;
+export type Country = keyof typeof COUNTRIES;
+export const BASE_COUNTRY: Country = 'IT';
+
+export const CURRENCY = {isoCode: 'EUR', symbol: '€', name: 'Euro'} as const;
+
+/** Bodies logged to the request table are cut to this many characters. */
+export const LOGGED_BODY_LIMIT = 4000;
+/** Request bodies above this size are refused (413). */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;

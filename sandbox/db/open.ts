@@ -1,0 +1,23 @@
+/** Opens (and if needed creates) the sandbox database. */
+import Database from 'libsql';
+import {mkdirSync, rmSync} from 'node:fs';
+import {dirname} from 'node:path';
+import {SCHEMA_SQL} from './schema';
+
+export type Db = Database.Database;
+
+export function openDb(path: string, {reset = false} = {}): Db {
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), {recursive: true});
+    if (reset) for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, {force: true});
+  }
+  const db = new Database(path);
+  // WAL lets the inspector read while the request log writes; NORMAL sync is plenty for demo data.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+  db.exec(SCHEMA_SQL);
+  return db;
+}
+
+export function isSeeded(db: Db): boolean {
+  return (db.prepare('SELECT COUNT(*) FROM products').pluck().get() as number) > 0;
+}

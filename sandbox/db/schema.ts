@@ -1,0 +1,121 @@
+/**
+ * The sandbox's SQLite schema. Italian (the base language) lives in the rows; Slovenian and
+ * Croatian live in `translations`, like Shopify's translatable resources.
+ * Money is stored in cents so the seed never meets floating point rounding.
+ */
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS shop (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS products (
+  id INTEGER PRIMARY KEY,
+  handle TEXT NOT NULL UNIQUE,
+  title TEXT NOT NULL,
+  description_html TEXT NOT NULL,
+  seo_title TEXT NOT NULL,
+  seo_description TEXT NOT NULL,
+  vendor TEXT NOT NULL,
+  product_type TEXT NOT NULL,
+  category TEXT NOT NULL,
+  gender TEXT NOT NULL,
+  color TEXT NOT NULL,
+  tags TEXT NOT NULL,            -- JSON array
+  popularity INTEGER NOT NULL,   -- higher sells better (BEST_SELLING)
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  published_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS product_options (
+  id INTEGER PRIMARY KEY,
+  product_id INTEGER NOT NULL REFERENCES products(id),
+  position INTEGER NOT NULL,
+  name TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS product_option_values (
+  id INTEGER PRIMARY KEY,
+  option_id INTEGER NOT NULL REFERENCES product_options(id),
+  position INTEGER NOT NULL,
+  name TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS variants (
+  id INTEGER PRIMARY KEY,
+  product_id INTEGER NOT NULL REFERENCES products(id),
+  position INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  sku TEXT NOT NULL,
+  options TEXT NOT NULL,         -- JSON array of option values, in option order
+  price_cents INTEGER NOT NULL,
+  compare_at_cents INTEGER,
+  weight_grams INTEGER NOT NULL,
+  image_id INTEGER
+);
+CREATE TABLE IF NOT EXISTS inventory (
+  variant_id INTEGER PRIMARY KEY REFERENCES variants(id),
+  quantity INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS images (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,     -- the CDN file name, without extension
+  owner TEXT NOT NULL,           -- 'product' | 'collection'
+  owner_id INTEGER NOT NULL,
+  position INTEGER NOT NULL,
+  shape TEXT NOT NULL,           -- what the generated picture draws
+  color TEXT NOT NULL,           -- hex
+  angle INTEGER NOT NULL,
+  width INTEGER NOT NULL,
+  height INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS collections (
+  id INTEGER PRIMARY KEY,
+  handle TEXT NOT NULL UNIQUE,
+  title TEXT NOT NULL,
+  description_html TEXT NOT NULL,
+  image_id INTEGER,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS collection_products (
+  collection_id INTEGER NOT NULL REFERENCES collections(id),
+  product_id INTEGER NOT NULL REFERENCES products(id),
+  position INTEGER NOT NULL,
+  PRIMARY KEY (collection_id, product_id)
+);
+CREATE TABLE IF NOT EXISTS menus (
+  id INTEGER PRIMARY KEY, handle TEXT NOT NULL UNIQUE, title TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS menu_items (
+  id INTEGER PRIMARY KEY,
+  menu_id INTEGER NOT NULL REFERENCES menus(id),
+  parent_id INTEGER REFERENCES menu_items(id),
+  position INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  type TEXT NOT NULL,            -- MenuItemType
+  path TEXT NOT NULL,            -- made absolute on the shop's domain when served
+  resource_id TEXT,              -- a gid, or NULL
+  tags TEXT NOT NULL             -- JSON array
+);
+CREATE TABLE IF NOT EXISTS translations (
+  resource TEXT NOT NULL,        -- 'product' | 'collection' | 'product_option' | 'menu_item' | 'shop' | ...
+  resource_id INTEGER NOT NULL,
+  field TEXT NOT NULL,
+  locale TEXT NOT NULL,          -- 'sl' | 'hr'
+  value TEXT NOT NULL,
+  PRIMARY KEY (resource, resource_id, field, locale)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS requests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  ts TEXT NOT NULL,
+  service TEXT NOT NULL,
+  method TEXT NOT NULL,
+  path TEXT NOT NULL,
+  query TEXT NOT NULL,
+  headers TEXT NOT NULL,         -- JSON object
+  body TEXT NOT NULL,            -- truncated
+  status INTEGER NOT NULL,
+  duration_ms REAL NOT NULL,
+  operation_name TEXT
+);
+CREATE INDEX IF NOT EXISTS requests_service ON requests(service, id);
+CREATE INDEX IF NOT EXISTS variants_product ON variants(product_id, position);
+CREATE INDEX IF NOT EXISTS images_owner ON images(owner, owner_id, position);
+CREATE INDEX IF NOT EXISTS collection_products_order ON collection_products(collection_id, position);
+`;

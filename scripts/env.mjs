@@ -1,0 +1,38 @@
+// Environment loading shared by vite.config.ts and the start/preview scripts:
+// `.env.example` holds working sandbox defaults, `.env` overrides them, the process env wins.
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+/** Parses KEY=VALUE lines; `#` comments and blank lines are skipped, quotes are stripped. */
+export function parseEnvFile(text) {
+  const env = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
+    if (!match) continue;
+    env[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return env;
+}
+
+function readEnv(file) {
+  return existsSync(file) ? parseEnvFile(readFileSync(file, 'utf8')) : {};
+}
+
+/** The project's environment: defaults from `.env.example`, then `.env`, then the process. */
+export function loadProjectEnv(root = process.cwd()) {
+  return {
+    ...readEnv(path.join(root, '.env.example')),
+    ...readEnv(path.join(root, '.env')),
+    ...process.env,
+  };
+}
+
+const WORKER_VARIABLE = /^(PUBLIC_|PRIVATE_|SESSION_SECRET$|SHOP_ID$|SANDBOX_ORIGIN$)/;
+
+/** Only the variables the worker reads are bound into it, never the whole process env. */
+export function workerEnv(env = {}) {
+  const merged = {...loadProjectEnv(), ...env};
+  return Object.fromEntries(
+    Object.entries(merged).filter(([key, value]) => WORKER_VARIABLE.test(key) && value !== undefined),
+  );
+}

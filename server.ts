@@ -1,0 +1,30 @@
+// The Oxygen worker entry: a context per request, then React Router.
+import * as serverBuild from 'virtual:react-router/server-build';
+import {createRequestHandler} from '@shopify/hydrogen';
+import {createAppContext} from '~/lib/context.server';
+
+export default {
+  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    try {
+      const context = await createAppContext(request, env, executionContext);
+      const handleRequest = createRequestHandler({
+        build: serverBuild,
+        mode: process.env.NODE_ENV,
+        getLoadContext: () => context,
+      });
+      const response = await handleRequest(request);
+      if (context.session.isPending) {
+        response.headers.append('Set-Cookie', await context.session.commit());
+      }
+      return response;
+    } catch (error) {
+      // Reached only when the worker cannot even build its context (bad configuration):
+      // the reason goes to the log, never to the browser.
+      console.error(error);
+      return new Response('Servizio non disponibile', {
+        status: 503,
+        headers: {'content-type': 'text/plain; charset=utf-8', 'retry-after': '30'},
+      });
+    }
+  },
+};

@@ -1,0 +1,23 @@
+import {defineConfig, loadEnv} from 'vite';
+import {hydrogen} from '@shopify/hydrogen/vite';
+import {oxygen} from '@shopify/mini-oxygen/vite';
+import {reactRouter} from '@react-router/dev/vite';
+import tsconfigPaths from 'vite-tsconfig-paths';
+import {workerEnv} from './scripts/env.mjs';
+
+export default defineConfig(({mode}) => ({
+  // `.env` is not handed to workerd by itself; pass the worker its variables explicitly.
+  plugins: [
+    hydrogen(),
+    oxygen({env: workerEnv(loadEnv(mode, process.cwd(), ''))}),
+    reactRouter(),
+    tsconfigPaths(),
+  ],
+  build: {
+    // Inline assets would need `data:` in the CSP.
+    assetsInlineLimit: 0,
+  },
+  ssr: {
+    optimizeDeps: {include: ['set-cookie-parser', 'cookie', 'react-router']},
+  },
+}));
