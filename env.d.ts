@@ -13,5 +13,6 @@ declare global {
   }
 
   /** The app's own additions to the request context (`lib/context.server.ts`). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface HydrogenAdditionalContext extends AppContext {}
 }

@@ -1,4 +1,4 @@
-import {useMemo} from 'react';
+import {useEffect} from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -11,13 +11,12 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import {I18nextProvider} from 'react-i18next';
 import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/root';
-import {createI18n} from '~/lib/i18n';
 import {getLocale, i18nextMiddleware, MESSAGES} from '~/lib/i18n.server';
 import {parseMarketPath} from '~/lib/markets';
-import {ShellContext, type Shell} from '~/lib/shell-context';
+import type {Shell} from '~/lib/shell-context';
+import {ShellProviders} from '~/components/ShellProviders';
 import {ErrorPage} from '~/components/ErrorPage';
 import appStyles from '~/styles/app.css?url';
 
@@ -83,18 +82,13 @@ export function Layout({children}: {children?: React.ReactNode}) {
   );
 }
 
-/** Providers of the application shell; a page without page data renders bare (spec §1). */
-function ShellProviders({data, children}: {data: Route.ComponentProps['loaderData']; children: React.ReactNode}) {
-  const i18n = useMemo(() => createI18n(data.locale, data.messages), [data.locale, data.messages]);
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ShellContext.Provider value={data.shell}>{children}</ShellContext.Provider>
-    </I18nextProvider>
-  );
-}
-
+/** A page without page data renders bare, without the shell (spec §1). */
 export default function App({loaderData}: Route.ComponentProps) {
   const matches = useMatches();
+  // Marks the document as interactive, for people debugging and for the browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const bare = matches.every((match) => match.id === 'root' || match.data === undefined);
   if (bare) return <Outlet />;
   return (

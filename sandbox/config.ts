@@ -1,3 +1,5 @@
+import {fileURLToPath} from 'node:url';
+
 /**
  * Sandbox-wide constants and the values that come from the environment.
  * Defaults match `.env.example`, so a fresh clone works with no set-up.
@@ -16,7 +18,8 @@ export function storefrontTokens(env: NodeJS.ProcessEnv = process.env) {
 export const DEFAULTS = {
   port: Number(process.env.SANDBOX_PORT || 4000),
   host: '127.0.0.1',
-  dbPath: 'sandbox/.data/sandbox.db',
+  /** sandbox/.data/sandbox.db, wherever the process was started from (git-ignored). */
+  dbPath: fileURLToPath(new URL('.data/sandbox.db', import.meta.url)),
   products: 400,
 };
 

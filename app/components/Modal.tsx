@@ -102,7 +102,11 @@ export function Modal({
               {closeLabel === 'icon' ? <Icon name="close" /> : t('shell.close')}
             </button>
           </header>
-          <div className="modal__body">{children}</div>
+          {/* A scrolling body must be reachable by keyboard (axe scrollable-region-focusable). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className="modal__body" tabIndex={0}>
+            {children}
+          </div>
         </div>
       ) : null}
     </dialog>

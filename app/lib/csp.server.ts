@@ -22,12 +22,11 @@ function cspDirectives(config: Pick<AppConfig, 'sandboxOrigin' | 'checkoutOrigin
   );
   const unique = (values: string[]) => [...new Set(values)];
   return {
-    defaultSrc: ["'self'"],
+    // Naming script-src makes Hydrogen put the nonce there rather than in default-src.
+    scriptSrc: ["'self'"],
     imgSrc: unique(["'self'", 'https://cdn.shopify.com', ...sandbox]),
     connectSrc: unique(["'self'", ...shopify, ...sandbox]),
     fontSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    baseUri: ["'self'"],
     formAction: unique(["'self'", ...shopify]),
     objectSrc: ["'none'"],
   };

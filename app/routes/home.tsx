@@ -1,6 +1,6 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/home';
-import {fromUpstream} from '~/lib/errors.server';
+import {fromUpstream, notFound} from '~/lib/errors.server';
 import {getI18n} from '~/lib/i18n.server';
 import {isMarketId, localizePath, DEFAULT_MARKET} from '~/lib/markets';
 import {pageMeta, shellFromMatches} from '~/lib/seo';
@@ -16,6 +16,7 @@ import {ErrorPage} from '~/components/ErrorPage';
 export async function loader({params, context}: Route.LoaderArgs) {
   // `/sneakers` has no market prefix: it is an Italian page, whose canonical URL has one.
   if (params.market !== undefined && !isMarketId(params.market)) {
+    if (context.marketMatch.unknownPrefix) notFound();
     throw redirect(localizePath(DEFAULT_MARKET, `/${params.market}`), 301);
   }
   const {commerce} = context;

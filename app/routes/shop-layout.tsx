@@ -1,4 +1,4 @@
-import {Outlet, type ShouldRevalidateFunction} from 'react-router';
+import {Outlet, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/shop-layout';
 import {fromUpstream, notFound} from '~/lib/errors.server';
 import {toMenuLinks} from '~/lib/commerce/menu';
@@ -6,6 +6,8 @@ import {parseMarketPath} from '~/lib/markets';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {ErrorPage} from '~/components/ErrorPage';
+import {ShellProviders} from '~/components/ShellProviders';
+import type {loader as RootLoader} from '~/root';
 
 /** Header and footer menus of the market; an unknown two-letter prefix is a 404 in Italian. */
 export async function loader({context}: Route.LoaderArgs) {
@@ -42,8 +44,17 @@ export default function ShopLayout({loaderData}: Route.ComponentProps) {
   );
 }
 
+/** The layout's own failure (unknown prefix, menus unavailable) leaves the page bare: bring the shell. */
 export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
+  const root = useRouteLoaderData<typeof RootLoader>('root');
+  if (!root) return null;
+  return (
+    <ShellProviders data={root}>
+      <main id="main">
+        <ErrorPage error={error} />
+      </main>
+    </ShellProviders>
+  );
 }
 
 const MENU_ITEM_FRAGMENT = `#graphql

@@ -5,11 +5,10 @@
  */
 import type Database from 'libsql';
 import type {Shape} from '../images/shapes';
-import type {Db} from './open';
+import {scalar, type Db} from './open';
 
 export type Locale = 'it' | 'sl' | 'hr';
 export type Localized = Record<Locale, string>;
-export const LOCALES: readonly Locale[] = ['it', 'sl', 'hr'];
 
 export interface ImageRecord {
   id: number;
@@ -170,7 +169,7 @@ export function loadCatalog(db: Db): Catalog {
     productById.get(r.product_id as number)?.collectionIds.push(r.collection_id as number);
   }
 
-  const shopRow = db.prepare('SELECT * FROM shop').get() as Row;
+  const shopRow = all('SELECT * FROM shop')[0]!;
   return {
     shop: {
       id: shopRow.id as number,
@@ -221,17 +220,17 @@ function loadMenus(all: (sql: string) => Row[], localize: (resource: string, id:
 }
 
 function longTextReader(db: Db): Catalog['longText'] {
-  const translation = db.prepare('SELECT value FROM translations WHERE resource = ? AND resource_id = ? AND field = ? AND locale = ?').pluck();
+  const translation = db.prepare('SELECT value FROM translations WHERE resource = ? AND resource_id = ? AND field = ? AND locale = ?');
   const base = new Map<string, Database.Statement>();
   return (resource, id, field, locale) => {
     if (locale !== 'it') {
-      const value = translation.get(resource, id, field, locale) as string | undefined;
+      const value = scalar<string>(translation, resource, id, field, locale);
       if (value !== undefined) return value;
     }
     const key = `${resource}:${field}`;
     // Table and column names come from the closed unions above, never from a request.
-    if (!base.has(key)) base.set(key, db.prepare(`SELECT ${field} FROM ${resource === 'product' ? 'products' : 'collections'} WHERE id = ?`).pluck());
-    return (base.get(key)!.get(id) as string | undefined) ?? '';
+    if (!base.has(key)) base.set(key, db.prepare(`SELECT ${field} FROM ${resource === 'product' ? 'products' : 'collections'} WHERE id = ?`));
+    return scalar<string>(base.get(key)!, id) ?? '';
   };
 }
 

@@ -18,6 +18,14 @@ export function openDb(path: string, {reset = false} = {}): Db {
   return db;
 }
 
+/**
+ * The first column of the first row, or undefined. (libsql's `pluck().get()` ignores pluck and
+ * its `get()` adds a `_metadata` key to row objects, so single values are read as raw rows.)
+ */
+export function scalar<T>(statement: Database.Statement, ...params: unknown[]): T | undefined {
+  return (statement.raw(true).get(...params) as unknown[] | undefined)?.[0] as T | undefined;
+}
+
 export function isSeeded(db: Db): boolean {
-  return (db.prepare('SELECT COUNT(*) FROM products').pluck().get() as number) > 0;
+  return (scalar<number>(db.prepare('SELECT COUNT(*) FROM products')) ?? 0) > 0;
 }

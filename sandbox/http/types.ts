@@ -46,11 +46,15 @@ export function html(status: number, body: string): SandboxReply {
 }
 
 export function parseJsonBody(request: SandboxRequest): unknown {
-  const text = request.body.toString('utf8');
+  return parseJson(request.body.toString('utf8'));
+}
+
+/** JSON.parse that answers 400 instead of throwing a SyntaxError into the router. */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new HttpError(400, `Malformed JSON body: ${(error as Error).message}`);
+    throw new HttpError(400, `Malformed JSON: ${(error as Error).message}`);
   }
 }
 

@@ -67,7 +67,7 @@ export function imagesService(catalog: Catalog): Service {
 }
 
 /** `width`, else `height` at 4:5, clamped to 100–2000 and rounded up to the step. */
-export function requestedWidth(url: URL): number {
+function requestedWidth(url: URL): number {
   const width = Number(url.searchParams.get('width'));
   const height = Number(url.searchParams.get('height'));
   const wanted = width > 0 ? width : height > 0 ? (height * 4) / 5 : DEFAULT_WIDTH;

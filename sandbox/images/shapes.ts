@@ -7,7 +7,7 @@
 export type Shape = 'sneaker' | 'boot' | 'sandal' | 'heel' | 'loafer' | 'tshirt' | 'trousers' | 'bag';
 
 /** Every picture has the 4:5 portrait ratio of the shop's product cards. */
-export const ASPECT = 5 / 4;
+const ASPECT = 5 / 4;
 
 interface Drawing {
   body: string; // filled with the product colour

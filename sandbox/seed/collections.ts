@@ -8,10 +8,10 @@ import {CATEGORIES, COLOURS, GENDERS, genderCategoryTitle, type Gender, type Tri
 import type {Shape} from '../images/shapes';
 import {isoSeconds} from '../text';
 
-export const COLLECTION_ID_BASE = 450_000_000_000;
-export const COLLECTION_IMAGE_ID_BASE = 37_900_000_000_000;
-export const MENU_ID_BASE = 240_000_000_000;
-export const MENU_ITEM_ID_BASE = 580_000_000_000;
+const COLLECTION_ID_BASE = 450_000_000_000;
+const COLLECTION_IMAGE_ID_BASE = 37_900_000_000_000;
+const MENU_ID_BASE = 240_000_000_000;
+const MENU_ITEM_ID_BASE = 580_000_000_000;
 
 export interface ProductSummary {
   id: number;
@@ -140,6 +140,7 @@ export function buildMenus(collections: readonly SeedCollection[]): SeedMenu[] {
         link('saldi'),
         link('sneakers'),
         link('borse'),
+        page(MENU_LABELS.allProducts, 'CATALOG', '/collections/all'),
         page(MENU_LABELS.allCollections, 'COLLECTIONS', '/collections'),
         page(MENU_LABELS.search, 'SEARCH', '/search'),
       ],

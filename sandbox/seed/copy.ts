@@ -131,6 +131,7 @@ export const SPECIAL_COLLECTIONS = {
 
 export const MENU_LABELS = {
   home: m('Home', 'Domov', 'Početna'),
+  allProducts: m('Tutti i prodotti', 'Vsi izdelki', 'Svi proizvodi'),
   allCollections: m('Tutte le collezioni', 'Vse kolekcije', 'Sve kolekcije'),
   search: m('Cerca', 'Iskanje', 'Pretraživanje'),
 };

@@ -13,7 +13,7 @@ import type {Shape} from '../images/shapes';
 import {isoSeconds, slug, stripTags, truncate} from '../text';
 
 /** Shopify-looking numeric ids; each kind of object has its own range. */
-export const ID_BASE = {
+const ID_BASE = {
   product: 8_140_000_000_000,
   variant: 46_100_000_000_000,
   option: 10_400_000_000_000,

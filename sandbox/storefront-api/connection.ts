@@ -4,7 +4,7 @@
  */
 import {GraphQLError} from 'graphql';
 
-export const MAX_PAGE_SIZE = 250;
+const MAX_PAGE_SIZE = 250;
 
 export interface ConnectionArgs {
   first?: number | null;
@@ -76,7 +76,7 @@ function checkPageSize({first, last}: ConnectionArgs) {
 }
 
 /** Shopify-looking cursor: base64 of `{"last_id":…,"last_value":"…"}`. */
-export function encodeCursor(id: number): string {
+function encodeCursor(id: number): string {
   return Buffer.from(JSON.stringify({last_id: id, last_value: String(id)})).toString('base64');
 }
 

@@ -11,7 +11,7 @@ const collator = new Intl.Collator('it', {sensitivity: 'base'});
 const byId: Compare = (a, b) => a.id - b.id;
 const then = (first: Compare): Compare => (a, b) => first(a, b) || byId(a, b);
 
-export const minPrice = (p: ProductRecord) => Math.min(...p.variants.map((v) => v.priceCents));
+const minPrice = (p: ProductRecord) => Math.min(...p.variants.map((v) => v.priceCents));
 
 /** Comparators per sort key; keys missing here (RELEVANCE, MANUAL, COLLECTION_DEFAULT) keep the list's own order. */
 const COMPARATORS: Record<string, Compare> = {

@@ -1,0 +1,72 @@
+// Command-line flags of `npm run bench`. Kept apart from run.mjs so the defaults are easy to find.
+import {parseArgs} from 'node:util';
+
+/**
+ * @typedef {object} BenchOptions
+ * @property {number} duration   seconds per autocannon measurement
+ * @property {number} rounds     how many times the interleaved sequence of measurements is repeated
+ * @property {number} products   products seeded into the bench's own sandbox database
+ * @property {number} port       storefront port (MiniOxygen also takes port + 100 for static assets)
+ * @property {number} sandboxPort
+ * @property {{port: boolean, sandboxPort: boolean}} explicit  ports given on the command line
+ * @property {boolean} quick
+ * @property {boolean} skipLighthouse
+ * @property {boolean} skipBuild  reuse an existing dist/ (for iterating on the bench itself)
+ */
+
+const USAGE = `Usage: npm run bench -- [flags]
+  --duration N        seconds per measurement (default 10)
+  --rounds N          repetitions of the interleaved sequence (default 2, --quick: 1)
+  --quick             smoke run: 3 s per measurement, 1 round
+  --products N        products seeded into the bench sandbox (default 400)
+  --skip-lighthouse   skip the Lighthouse audits
+  --skip-build        reuse the existing dist/ instead of running react-router build
+  --port N            storefront port (default 3700, or the next free one; port + 100 serves assets)
+  --sandbox-port N    sandbox port (default 4100, or the next free one)`;
+
+/** @param {string[]} argv @returns {BenchOptions} */
+export function parseOptions(argv) {
+  const {values} = parseArgs({
+    args: argv,
+    options: {
+      duration: {type: 'string'},
+      rounds: {type: 'string'},
+      quick: {type: 'boolean', default: false},
+      products: {type: 'string'},
+      'skip-lighthouse': {type: 'boolean', default: false},
+      'skip-build': {type: 'boolean', default: false},
+      port: {type: 'string'},
+      'sandbox-port': {type: 'string'},
+      help: {type: 'boolean', default: false},
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const quick = values.quick;
+  // Default ports avoid `npm start` (3000/3100/4000); taken ones are skipped (processes.mjs).
+  const options = {
+    // An explicit --duration wins over --quick, so `--quick --duration 5` means what it says.
+    duration: positive('duration', values.duration, quick ? 3 : 10),
+    rounds: positive('rounds', values.rounds, quick ? 1 : 2),
+    products: positive('products', values.products, 400),
+    port: positive('port', values.port, 3700),
+    sandboxPort: positive('sandbox-port', values['sandbox-port'], 4100),
+    quick,
+    skipLighthouse: values['skip-lighthouse'],
+    skipBuild: values['skip-build'],
+    explicit: {port: values.port !== undefined, sandboxPort: values['sandbox-port'] !== undefined},
+  };
+  const taken = [options.port, options.port + 100];
+  if (taken.includes(options.sandboxPort)) throw new Error(`--sandbox-port must differ from ${taken.join(' and ')}`);
+  return options;
+}
+
+/** @param {string} name @param {string | undefined} raw @param {number} fallback */
+function positive(name, raw, fallback) {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} expects a positive integer, got "${raw}"\n${USAGE}`);
+  return value;
+}

@@ -1,0 +1,163 @@
+// Starting and, above all, stopping what the bench runs: the build, the sandbox child process and
+// MiniOxygen (workerd). Every start registers a stop so Ctrl-C or a crash leaves nothing behind.
+import {spawn} from 'node:child_process';
+import {closeSync, openSync, readdirSync, readFileSync} from 'node:fs';
+import {mkdtemp, rm} from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {startSandboxProcess} from '../scripts/sandbox-process.mjs';
+import {startPreview} from '../scripts/preview.mjs';
+
+/** @type {{name: string, stop: () => Promise<unknown>}[]} */
+const stops = [];
+/** Child processes still alive, killed synchronously if the process exits without cleanup. */
+const children = new Set();
+
+/** Registers a stop function; they run in reverse order of registration. */
+export function onCleanup(name, stop) {
+  stops.push({name, stop});
+}
+
+let cleaning;
+/** Runs every registered stop once, each bounded so one stuck process cannot hang the exit. */
+export function cleanup() {
+  cleaning ??= (async () => {
+    while (stops.length) {
+      const {name, stop} = stops.pop();
+      const timeout = new Promise((resolve) => setTimeout(resolve, 10_000, 'timeout').unref());
+      const outcome = await Promise.race([Promise.resolve().then(stop), timeout]).catch((error) => error);
+      if (outcome === 'timeout' || outcome instanceof Error) console.error(`[bench] stopping ${name}: ${outcome}`);
+    }
+  })();
+  return cleaning;
+}
+
+/** Ctrl-C / SIGTERM: stop everything, then exit with the conventional signal code. */
+export function installSignalHandlers() {
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.once(signal, async () => {
+      console.error(`\n[bench] ${signal}: stopping processes…`);
+      await cleanup();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
+  // A crash anywhere (e.g. an 'error' event nobody listens to) still stops what was started.
+  for (const event of /** @type {const} */ (['uncaughtException', 'unhandledRejection'])) {
+    process.once(event, async (error) => {
+      console.error(`[bench] ${event}:`, error);
+      await cleanup();
+      process.exit(1);
+    });
+  }
+  // Last resort for paths that skip cleanup (process.exit elsewhere, fatal errors): no orphans.
+  process.on('exit', () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  });
+}
+
+/** Whether 127.0.0.1:port can be bound right now. */
+function isFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Explicit ports must be free (fail early instead of measuring somebody else's server); default
+ * ones step up by 10 until free, since other stacks (npm start, e2e runs) share this machine.
+ * @returns {Promise<{port: number, sandboxPort: number}>}
+ */
+export async function choosePorts({port, sandboxPort, explicit}) {
+  const storefrontOk = async (p) => (await isFree(p)) && (await isFree(p + 100));
+  for (let i = 0; i < (explicit.port ? 1 : 30); i++) {
+    if (await storefrontOk(port + i * 10)) {
+      port += i * 10;
+      break;
+    }
+    if (explicit.port || i === 29) throw new Error(`port ${port} or ${port + 100} on 127.0.0.1 is in use; pick another with --port`);
+  }
+  for (let i = 0; i < (explicit.sandboxPort ? 1 : 30); i++) {
+    const candidate = sandboxPort + i * 10;
+    if (candidate !== port && candidate !== port + 100 && (await isFree(candidate))) return {port, sandboxPort: candidate};
+    if (explicit.sandboxPort || i === 29) throw new Error(`sandbox port ${candidate} is in use; pick another with --sandbox-port`);
+  }
+  throw new Error('unreachable');
+}
+
+/** `npx react-router build`; its output goes to stderr so stdout keeps only the report. */
+export function build() {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['react-router', 'build'], {stdio: ['ignore', process.stderr, process.stderr]});
+    children.add(child);
+    onCleanup('build', async () => child.exitCode === null && child.kill('SIGTERM'));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve(undefined);
+      else reject(new Error(`react-router build failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+/**
+ * The sandbox on its own port with a throw-away database in the OS temp dir (so nothing has to be
+ * git-ignored and a developer's sandbox/.data is never touched).
+ * @returns {Promise<{url: string, dbPath: string, logTail: () => string}>}
+ */
+export async function startSandbox({port, products, env}) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'passo-bench-'));
+  onCleanup('sandbox temp dir', () => rm(dir, {recursive: true, force: true}));
+  const dbPath = path.join(dir, 'sandbox.db');
+  // Its output goes to a file: a pipe nobody reads during seeding could fill up and stall it, and
+  // per-request logging on the terminal would interleave with the report.
+  const logPath = path.join(dir, 'sandbox.log');
+  const logFd = openSync(logPath, 'w');
+  const logTail = () => readFileSync(logPath, 'utf8').slice(-3000);
+  const args = ['--db', dbPath, '--products', String(products)];
+  let sandbox;
+  try {
+    sandbox = await startSandboxProcess({port, args, env, stdio: ['ignore', logFd, logFd]});
+  } catch (error) {
+    // The helper leaves the child running when /healthz times out; find it by our unique db path.
+    killOwnChildrenMatching(dbPath);
+    throw new Error(`sandbox did not start: ${error instanceof Error ? error.message : error}\n${logTail()}`);
+  } finally {
+    closeSync(logFd);
+  }
+  children.add(sandbox.child);
+  onCleanup('sandbox', async () => {
+    await sandbox.close();
+    children.delete(sandbox.child);
+  });
+  return {url: sandbox.url, dbPath, logTail};
+}
+
+/** Kills (by pid) direct children of this process whose command line contains `needle`. */
+function killOwnChildrenMatching(needle) {
+  let pids = [];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return; // no procfs: nothing more we can do
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (ppid === process.pid && cmdline.includes(needle)) process.kill(Number(pid), 'SIGKILL');
+    } catch {
+      // the process went away meanwhile
+    }
+  }
+}
+
+/** The production build in workerd through MiniOxygen, pointed at the bench's sandbox. */
+export async function startStorefront({port, env}) {
+  const preview = await startPreview({port, host: '127.0.0.1', env});
+  onCleanup('storefront (MiniOxygen)', () => preview.close());
+  return {url: preview.url.replace(/\/$/, '')};
+}

@@ -1,0 +1,31 @@
+import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, findChromium} from './scripts/browser.mjs';
+
+const port = Number(process.env.E2E_PORT || 3500);
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT || 4500);
+const executablePath = (await findChromium()) ?? undefined;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'off',
+    launchOptions: {executablePath, args: CHROMIUM_ARGS},
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: {executablePath, args: CHROMIUM_ARGS}}}],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/bench/bare`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {E2E_PORT: String(port), E2E_SANDBOX_PORT: String(sandboxPort)},
+  },
+  metadata: {sandbox: `http://127.0.0.1:${sandboxPort}`},
+});

@@ -1,0 +1,15 @@
+/** What every service factory receives: the shared state of one running sandbox. */
+import type {Catalog} from './db/catalog';
+import type {Db} from './db/open';
+import type {RequestLog} from './db/requests';
+import type {Faults} from './faults';
+
+export interface SandboxContext {
+  db: Db;
+  catalog: Catalog;
+  requests: RequestLog;
+  faults: Faults;
+  /** Origin used in the absolute URLs the sandbox returns (images, menu items, shop domain). */
+  publicUrl: string;
+  quiet: boolean;
+}

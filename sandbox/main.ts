@@ -1,0 +1,144 @@
+/**
+ * The sandbox: one local HTTP process standing in for the shop's hosted services (Shopify's
+ * Storefront API first), on SQLite with a deterministic demo catalogue.
+ *
+ *   tsx sandbox/main.ts [--port 4000] [--host 127.0.0.1] [--db sandbox/.data/sandbox.db] [--products 400] [--reset]
+ *
+ * Tests call `startSandbox({port: 0, dbPath, products, quiet: true})` and `close()` it.
+ */
+import type {AddressInfo} from 'node:net';
+import {parseArgs} from 'node:util';
+import {pathToFileURL} from 'node:url';
+import {DEFAULTS} from './config';
+import type {SandboxContext} from './context';
+import {loadCatalog} from './db/catalog';
+import {isSeeded, openDb, type Db} from './db/open';
+import {requestLog} from './db/requests';
+import {Faults} from './faults';
+import {createSandboxServer} from './http/server';
+import {json, type Service} from './http/types';
+import {imagesService} from './images/service';
+import {catalogueSection, requestsSection} from './inspector/sections';
+import {inspectorService} from './inspector/service';
+import {seedDatabase} from './seed/index';
+import {storefrontService} from './storefront-api/service';
+
+export interface SandboxOptions {
+  port?: number;
+  host?: string;
+  dbPath?: string;
+  /** Catalogue size used when the database is empty (first run or `reset`). */
+  products?: number;
+  reset?: boolean;
+  /** Origin used in absolute URLs the sandbox returns; defaults to the listening origin. */
+  publicUrl?: string;
+  quiet?: boolean;
+}
+
+export interface RunningSandbox {
+  url: string;
+  db: Db;
+  context: SandboxContext;
+  close(): Promise<void>;
+}
+
+const healthService: Service = {
+  name: 'health',
+  matches: (path) => path === '/healthz',
+  handle: () => json(200, {ok: true}),
+};
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const {port = DEFAULTS.port, host = DEFAULTS.host, dbPath = DEFAULTS.dbPath, products = DEFAULTS.products, quiet = false} = options;
+  const say = (line: string) => quiet || console.log(line);
+
+  const db = openDb(dbPath, {reset: options.reset});
+  if (!isSeeded(db)) {
+    const {ms} = seedDatabase(db, products);
+    say(`Seeded ${products} products in ${(ms / 1000).toFixed(1)} s`);
+  }
+  const context: SandboxContext = {
+    db,
+    catalog: loadCatalog(db),
+    requests: requestLog(db),
+    faults: new Faults(),
+    publicUrl: '', // known once the port is
+    quiet,
+  };
+  const services = [
+    healthService,
+    inspectorService(context, [catalogueSection, requestsSection]),
+    imagesService(context.catalog),
+    storefrontService(context),
+  ];
+  const server = createSandboxServer(services, context.requests, quiet);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const address = server.address() as AddressInfo;
+  const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  context.publicUrl = (options.publicUrl ?? process.env.SANDBOX_PUBLIC_URL ?? url).replace(/\/$/, '');
+
+  return {
+    url,
+    db,
+    context,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function main() {
+  const {values} = parseArgs({
+    options: {
+      port: {type: 'string'},
+      host: {type: 'string'},
+      db: {type: 'string'},
+      products: {type: 'string'},
+      reset: {type: 'boolean', default: false},
+    },
+  });
+  const sandbox = await startSandbox({
+    port: intFlag('port', values.port),
+    host: values.host,
+    dbPath: values.db,
+    products: intFlag('products', values.products),
+    reset: values.reset,
+  });
+  console.log(`Sandbox ready on ${sandbox.url} (inspector: ${sandbox.url}/sandbox)`);
+  const stop = () => {
+    sandbox.close().then(() => process.exit(0), (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function intFlag(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(`Sandbox failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,73 @@
+/** Pieces several views share: images, metafields, plain-text descriptions. */
+import type {ImageRecord, Localized} from '../../db/catalog';
+import {imageUrl} from '../../images/service';
+import {stripTags, truncate} from '../../text';
+import type {ApiContext} from '../context';
+import {gid} from '../ids';
+
+/** The sandbox has no metafields; Shopify answers null for each identifier asked for. */
+export const NO_METAFIELDS = {
+  metafield: null,
+  metafields: ({identifiers}: {identifiers: unknown[]}) => identifiers.map(() => null),
+};
+
+interface ImageTransform {
+  maxWidth?: number | null;
+  maxHeight?: number | null;
+  crop?: string | null;
+  scale?: number | null;
+}
+
+export class ImageView {
+  readonly __typename = 'Image';
+  readonly #image: ImageRecord;
+  readonly #alt: Localized;
+  readonly thumbhash = null;
+
+  constructor(image: ImageRecord, alt: Localized) {
+    this.#image = image;
+    this.#alt = alt;
+  }
+
+  get id() {
+    return gid(this.#image.owner === 'product' ? 'ProductImage' : 'CollectionImage', this.#image.id);
+  }
+  get width() {
+    return this.#image.width;
+  }
+  get height() {
+    return this.#image.height;
+  }
+  altText(_: unknown, ctx: ApiContext) {
+    return this.#alt[ctx.locale];
+  }
+  url({transform}: {transform?: ImageTransform | null}, ctx: ApiContext) {
+    return transformedUrl(imageUrl(ctx.publicUrl, this.#image), transform ?? {});
+  }
+  src(_: unknown, ctx: ApiContext) {
+    return imageUrl(ctx.publicUrl, this.#image);
+  }
+  originalSrc(_: unknown, ctx: ApiContext) {
+    return imageUrl(ctx.publicUrl, this.#image);
+  }
+  transformedSrc(args: ImageTransform, ctx: ApiContext) {
+    return transformedUrl(imageUrl(ctx.publicUrl, this.#image), args);
+  }
+}
+
+/** Shopify CDN parameters: `&width=…&height=…&crop=…`, multiplied by `scale`. */
+function transformedUrl(base: string, {maxWidth, maxHeight, crop, scale}: ImageTransform): string {
+  const factor = scale ?? 1;
+  const params = [
+    maxWidth ? `width=${maxWidth * factor}` : '',
+    maxHeight ? `height=${maxHeight * factor}` : '',
+    crop ? `crop=${crop.toLowerCase()}` : '',
+  ].filter(Boolean);
+  return params.length ? `${base}&${params.join('&')}` : base;
+}
+
+/** `description(truncateAt:)`: the HTML description as plain text. */
+export function plainText(html: string, truncateAt: number | null | undefined): string {
+  const text = stripTags(html);
+  return truncateAt ? truncate(text, truncateAt) : text;
+}

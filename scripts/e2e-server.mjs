@@ -1,0 +1,37 @@
+// The stack the browser tests run against: a fresh sandbox database and the production build
+// on MiniOxygen, on their own ports so a running `npm start` is left alone.
+import {mkdtempSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {loadProjectEnv} from './env.mjs';
+import {startSandboxProcess} from './sandbox-process.mjs';
+import {startPreview} from './preview.mjs';
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 3500);
+export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4500);
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'passo-e2e-'));
+const sandboxOrigin = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
+const env = {
+  ...loadProjectEnv(),
+  PUBLIC_STORE_DOMAIN: sandboxOrigin,
+  PUBLIC_CHECKOUT_DOMAIN: sandboxOrigin,
+  SANDBOX_ORIGIN: sandboxOrigin,
+};
+
+const sandbox = await startSandboxProcess({
+  port: E2E_SANDBOX_PORT,
+  args: ['--db', path.join(dir, 'sandbox.db')],
+  env,
+});
+const preview = await startPreview({port: E2E_PORT, env});
+console.log(`e2e stack ready: ${preview.url} (sandbox ${sandbox.url})`);
+
+const stop = async () => {
+  await preview.close().catch(() => {});
+  await sandbox.close();
+  rmSync(dir, {recursive: true, force: true});
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

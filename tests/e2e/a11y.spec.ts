@@ -1,0 +1,47 @@
+import {expect, test, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {hydrated, productWithSoldOutSize} from './support';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({page}).withTags(TAGS).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+  }));
+  expect(summary, label).toEqual([]);
+}
+
+for (const width of [375, 1280]) {
+  for (const market of ['it', 'sl', 'hr']) {
+    test(`home and product page in ${market} at ${width}px have no axe violations`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await page.goto(`/${market}`);
+      await hydrated(page);
+      await expectNoViolations(page, `/${market} home`);
+
+      const product = await productWithSoldOutSize();
+      await page.goto(`/${market}/${product.handle}-p`);
+      await hydrated(page);
+      await expectNoViolations(page, `/${market} product`);
+    });
+  }
+}
+
+test('open states have no axe violations: menu, sub-menu, size guide', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  await page.goto('/it');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Menu', exact: true}).click();
+  await expectNoViolations(page, 'menu');
+  await page.getByRole('button', {name: 'Apri Donna'}).click();
+  await expectNoViolations(page, 'sub-menu');
+  await page.keyboard.press('Escape');
+
+  const product = await productWithSoldOutSize();
+  await page.goto(`/it/${product.handle}-p`);
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Guida alle taglie'}).click();
+  await expectNoViolations(page, 'size guide');
+});

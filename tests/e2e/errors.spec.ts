@@ -1,0 +1,59 @@
+import {expect, test} from '@playwright/test';
+import {SANDBOX} from './support';
+
+test('an unknown market prefix is a 404 in Italian', async ({page}) => {
+  const response = await page.goto('/xx/qualcosa-p');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Pagina non trovata');
+  await expect(page.getByRole('link', {name: 'Torna alla home'})).toBeVisible();
+});
+
+test('an unknown product or collection is a localized 404 with links onward', async ({page}) => {
+  let response = await page.goto('/sl/ne-obstaja-p');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Strani ni mogoče najti');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Nazaj na domačo stran'})).toHaveAttribute('href', '/sl');
+
+  response = await page.goto('/hr/nepostojeca-kolekcija');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Stranica nije pronađena');
+  const body = await page.content();
+  expect(body).not.toMatch(/at .+\.(js|ts):\d+/);
+});
+
+test('a path without market prefix is redirected to the Italian one', async ({page}) => {
+  await page.goto('/donna');
+  await expect(page).toHaveURL(/\/it\/donna$/);
+});
+
+test('a failing Storefront API gives a localized 503 page', async ({page, request}) => {
+  await request.post(`${SANDBOX}/sandbox/api/faults`, {data: {service: 'storefront', status: 503, count: 4}});
+  try {
+    const response = await page.goto(`/sl/fault-${Date.now()}-p`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Storitev trenutno ni na voljo');
+    await expect(page.getByText('vaša košarica je shranjena')).toBeVisible();
+    expect(await page.content()).not.toMatch(/StorefrontError|Received status code/);
+  } finally {
+    await request.delete(`${SANDBOX}/sandbox/api/faults`);
+  }
+});
+
+test('documents carry the security headers', async ({request}) => {
+  const response = await request.get('/it');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toMatch(/script-src[^;]*'nonce-[0-9a-f]+'/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).not.toContain('https://http');
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  const nonce = /'nonce-([0-9a-f]+)'/.exec(headers['content-security-policy'])![1];
+  const html = await response.text();
+  for (const match of html.matchAll(/<script([^>]*)>/g)) {
+    expect(match[1]).toContain(`nonce="${nonce}"`);
+  }
+});

@@ -1,0 +1,56 @@
+import {expect, type Page} from '@playwright/test';
+
+export const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT || 4500}`;
+const TOKEN = '3b8f5c0a9d2e4f6a8b1c7d9e0f2a4b6c';
+
+export async function sandboxQuery<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${SANDBOX}/api/2025-07/graphql.json`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': TOKEN},
+    body: JSON.stringify({query, variables}),
+  });
+  const body = (await response.json()) as {data: T; errors?: unknown};
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+interface CatalogueProduct {
+  handle: string;
+  title: string;
+  availableForSale: boolean;
+  variants: {nodes: Array<{availableForSale: boolean; selectedOptions: Array<{value: string}>}>};
+}
+
+/** A product whose sizes are partly sold out, so both kinds of size chip can be seen. */
+export async function productWithSoldOutSize(skip = 0) {
+  const {products} = await sandboxQuery<{products: {nodes: CatalogueProduct[]}}>(
+    `{ products(first: 100) { nodes { handle title availableForSale
+       variants(first: 30) { nodes { availableForSale selectedOptions { value } } } } } }`,
+  );
+  const matches = products.nodes.filter(
+    (product) =>
+      product.availableForSale &&
+      product.variants.nodes.length > 2 &&
+      product.variants.nodes.some((variant) => !variant.availableForSale),
+  );
+  const product = matches[skip];
+  if (!product) throw new Error('the seed has no product with a sold-out size');
+  const soldOut = product.variants.nodes.find((variant) => !variant.availableForSale)!.selectedOptions[0].value;
+  const available = product.variants.nodes.find((variant) => variant.availableForSale)!.selectedOptions[0].value;
+  return {handle: product.handle, title: product.title, soldOut, available};
+}
+
+/** The page's script errors, to assert that none happened. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Waits until React has hydrated the page (event handlers are attached). */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}

@@ -1,0 +1,48 @@
+import {describe, expect, it} from 'vitest';
+import {readConfig, toOrigin} from '~/lib/config.server';
+import {parseEnvFile} from '../../scripts/env.mjs';
+import {readFileSync} from 'node:fs';
+
+const example = parseEnvFile(readFileSync('.env.example', 'utf8'));
+
+describe('configuration', () => {
+  it('accepts .env.example as it is (a fresh clone needs no .env)', () => {
+    const config = readConfig(example);
+    expect(config.storeOrigin).toBe('http://127.0.0.1:4000');
+    expect(config.markets.sl.market.country).toBe('SI');
+    expect(config.warnings).toEqual([]);
+  });
+
+  it.each(['PUBLIC_STORE_DOMAIN', 'PUBLIC_STOREFRONT_API_TOKEN', 'SESSION_SECRET'])(
+    'names a missing required variable: %s',
+    (name) => {
+      expect(() => readConfig({...example, [name]: undefined})).toThrow(`Missing configuration variable ${name}`);
+      expect(() => readConfig({...example, [name]: '  '})).toThrow(`Missing configuration variable ${name}`);
+    },
+  );
+
+  it('falls back to the shop domain for checkout, with a warning', () => {
+    const config = readConfig({...example, PUBLIC_CHECKOUT_DOMAIN: undefined});
+    expect(config.checkoutOrigin).toBe(config.storeOrigin);
+    expect(config.warnings.join()).toMatch(/PUBLIC_CHECKOUT_DOMAIN/);
+  });
+
+  it('keeps per-market overrides apart from the shared values', () => {
+    const config = readConfig({...example, PUBLIC_SHOP_NAME_HR: 'Passo Hrvatska', PUBLIC_STOREFRONT_API_TOKEN_SL: 'sl-token'});
+    expect(config.markets.hr.shopName).toBe('Passo Hrvatska');
+    expect(config.markets.it.shopName).toBe('Passo');
+    expect(config.markets.sl.publicToken).toBe('sl-token');
+    expect(config.markets.it.publicToken).toBe(example.PUBLIC_STOREFRONT_API_TOKEN);
+    expect(config.markets.it.apiVersion).toBe('2025-07');
+  });
+
+  it('rejects malformed values with the variable name', () => {
+    expect(() => readConfig({...example, PUBLIC_STOREFRONT_API_VERSION: 'latest'})).toThrow(/PUBLIC_STOREFRONT_API_VERSION/);
+    expect(() => readConfig({...example, SANDBOX_ORIGIN: 'ftp://x'})).toThrow(/SANDBOX_ORIGIN/);
+  });
+
+  it('reads a bare host as https and keeps an explicit http scheme', () => {
+    expect(toOrigin('X', 'passo.myshopify.com')).toBe('https://passo.myshopify.com');
+    expect(toOrigin('X', 'http://127.0.0.1:4000/')).toBe('http://127.0.0.1:4000');
+  });
+});

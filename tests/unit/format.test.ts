@@ -1,0 +1,38 @@
+import {describe, expect, it} from 'vitest';
+import {discountPercent, formatDate, formatPrice, pluralCategory} from '~/lib/format';
+import {MARKETS} from '~/lib/markets';
+
+const NBSP = '\u00a0';
+
+describe('formatPrice', () => {
+  it('formats euro prices per locale, with the no-break space', () => {
+    expect(formatPrice('129.0', MARKETS.it)).toBe(`129,00${NBSP}€`);
+    expect(formatPrice(1234.5, MARKETS.it)).toBe(`1234,50${NBSP}€`);
+    expect(formatPrice(1234.5, MARKETS.hr)).toBe(`1.234,50${NBSP}€`);
+    expect(formatPrice('19.9', MARKETS.sl)).toBe(`19,90${NBSP}€`);
+  });
+
+  it('never prints NaN for a malformed amount', () => {
+    expect(formatPrice('abc', MARKETS.it)).toBe(`0,00${NBSP}€`);
+  });
+});
+
+describe('locale data', () => {
+  it('uses each language plural rules', () => {
+    expect([1, 2, 3, 5].map((n) => pluralCategory(n, MARKETS.sl))).toEqual(['one', 'two', 'few', 'other']);
+    expect([1, 3, 5, 21].map((n) => pluralCategory(n, MARKETS.hr))).toEqual(['one', 'few', 'other', 'one']);
+    expect([1, 2, 1_000_000].map((n) => pluralCategory(n, MARKETS.it))).toEqual(['one', 'other', 'many']);
+  });
+
+  it('formats dates per locale', () => {
+    const date = new Date('2026-01-05T12:00:00Z');
+    expect(formatDate(date, MARKETS.it)).toBe('5 gennaio 2026');
+    expect(formatDate(date, MARKETS.hr)).toBe('5. siječnja 2026.');
+  });
+
+  it('computes the discount against the compare-at price', () => {
+    expect(discountPercent('75.0', '100.0')).toBe(25);
+    expect(discountPercent('100.0', '100.0')).toBe(0);
+    expect(discountPercent('100.0', '80.0')).toBe(0);
+  });
+});

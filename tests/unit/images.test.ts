@@ -1,0 +1,30 @@
+import {describe, expect, it} from 'vitest';
+import {commerceImageUrl, contentImageUrl, imageSources} from '~/lib/images';
+
+const SRC = 'https://cdn.shopify.com/s/files/1/0001/files/sneaker.jpg?v=1';
+
+describe('images', () => {
+  it('gives 1x and 2x densities of a commerce image', () => {
+    const {src, srcSet} = imageSources(SRC, 300);
+    expect(new URL(src).searchParams.get('width')).toBe('300');
+    expect(srcSet).toBe(`${src} 1x, ${SRC.replace('?v=1', '?v=1&width=600')} 2x`);
+  });
+
+  it('falls back to images/no-image.jpg, under the assets base URL', () => {
+    expect(imageSources(null, 300)).toEqual({src: '/images/no-image.jpg'});
+    expect(imageSources('', 300, {assetsBaseUrl: 'https://assets.example/'}).src).toBe(
+      'https://assets.example/images/no-image.jpg',
+    );
+  });
+
+  it('rejects transformations the commerce platform does not accept', () => {
+    expect(() => commerceImageUrl(SRC, {width: 100, quality: 80})).toThrow('Invalid Shopify transformations');
+    expect(() => commerceImageUrl(SRC, {colorize: 'red'})).toThrow('Invalid Shopify transformations');
+    expect(() => commerceImageUrl(SRC, {format: 'webp'})).toThrow('Invalid Shopify transformations');
+  });
+
+  it('uses w, fm and q for content images', () => {
+    const url = new URL(contentImageUrl('https://images.example/a.jpg', {width: 400, density: 2, format: 'webp', quality: 70}));
+    expect(Object.fromEntries(url.searchParams)).toEqual({w: '800', fm: 'webp', q: '70'});
+  });
+});

@@ -1,0 +1,77 @@
+import {describe, expect, it} from 'vitest';
+import {
+  alternateLinks,
+  canonicalUrl,
+  collectionPath,
+  localizePath,
+  MARKETS,
+  parseHandleSegment,
+  parseMarketPath,
+  productPath,
+  stripDataSuffix,
+  switchMarketPath,
+} from '~/lib/markets';
+
+describe('parseMarketPath', () => {
+  it('reads a known prefix and keeps the rest', () => {
+    expect(parseMarketPath('/sl/superge-p')).toMatchObject({
+      market: MARKETS.sl,
+      prefixed: true,
+      unknownPrefix: null,
+      rest: '/superge-p',
+    });
+  });
+
+  it('defaults to Italian without a prefix', () => {
+    const match = parseMarketPath('/');
+    expect(match.market.id).toBe('it');
+    expect(match.prefixed).toBe(false);
+    expect(parseMarketPath('/sneakers').market.id).toBe('it');
+  });
+
+  it('strips the single-fetch .data suffix before reading the prefix', () => {
+    expect(parseMarketPath('/sl.data')).toMatchObject({market: MARKETS.sl, rest: '/'});
+    expect(parseMarketPath('/hr/donna.data')).toMatchObject({market: MARKETS.hr, rest: '/donna'});
+    expect(stripDataSuffix('/_root.data')).toBe('/');
+  });
+
+  it('flags an unknown two-letter prefix and falls back to Italian', () => {
+    expect(parseMarketPath('/xx/foo-p')).toMatchObject({market: MARKETS.it, unknownPrefix: 'xx', prefixed: false});
+    expect(parseMarketPath('/de').unknownPrefix).toBe('de');
+  });
+
+  it('uses country SI for Slovenian, since there is no country SL', () => {
+    expect(MARKETS.sl).toMatchObject({language: 'SL', country: 'SI', locale: 'sl-SI', currency: 'EUR'});
+    expect(MARKETS.hr).toMatchObject({language: 'HR', country: 'HR', locale: 'hr-HR'});
+  });
+});
+
+describe('paths', () => {
+  it('builds product and collection paths per market', () => {
+    expect(productPath(MARKETS.hr, 'sneaker-aurora')).toBe('/hr/sneaker-aurora-p');
+    expect(collectionPath(MARKETS.it, 'donna')).toBe('/it/donna');
+    expect(localizePath(MARKETS.sl, '/')).toBe('/sl');
+  });
+
+  it('tells products from collections by the -p suffix', () => {
+    expect(parseHandleSegment('sneaker-aurora-p')).toEqual({kind: 'product', handle: 'sneaker-aurora'});
+    expect(parseHandleSegment('donna')).toEqual({kind: 'collection', handle: 'donna'});
+    expect(parseHandleSegment('-p')).toEqual({kind: 'collection', handle: '-p'});
+  });
+
+  it('switches market keeping the page and its query', () => {
+    expect(switchMarketPath('/it/sneaker-p?size=40', MARKETS.sl)).toBe('/sl/sneaker-p?size=40');
+    expect(switchMarketPath('/', MARKETS.hr)).toBe('/hr');
+  });
+
+  it('lists reciprocal hreflang alternates with x-default, and a prefixed canonical', () => {
+    const links = alternateLinks('https://passo.example', '/sl/donna');
+    expect(links).toEqual([
+      {hrefLang: 'it-IT', href: 'https://passo.example/it/donna'},
+      {hrefLang: 'sl-SI', href: 'https://passo.example/sl/donna'},
+      {hrefLang: 'hr-HR', href: 'https://passo.example/hr/donna'},
+      {hrefLang: 'x-default', href: 'https://passo.example/it/donna'},
+    ]);
+    expect(canonicalUrl('https://passo.example', '/')).toBe('https://passo.example/it');
+  });
+});

@@ -1,0 +1,65 @@
+import {describe, expect, it} from 'vitest';
+import fc from 'fast-check';
+import {isLocalOrigin, safeRedirectPath} from '~/lib/security';
+import {securityHeaders} from '~/lib/csp.server';
+import {menuItemPath} from '~/lib/commerce/menu';
+import {MARKETS} from '~/lib/markets';
+
+describe('redirect targets', () => {
+  it('keeps same-origin paths', () => {
+    expect(safeRedirectPath('/sl/donna?page=2')).toBe('/sl/donna?page=2');
+  });
+
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null])(
+    'refuses %s',
+    (value) => {
+      expect(safeRedirectPath(value, '/it')).toBe('/it');
+    },
+  );
+
+  it('never returns anything but a path, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const result = safeRedirectPath(value, '/');
+        expect(result.startsWith('/')).toBe(true);
+        expect(result.startsWith('//')).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('cookies and CSP', () => {
+  it('relaxes Secure only on plain-http local origins', () => {
+    expect(isLocalOrigin('http://localhost:3000')).toBe(true);
+    expect(isLocalOrigin('http://127.0.0.1:3000')).toBe(true);
+    expect(isLocalOrigin('https://localhost:3000')).toBe(false);
+    expect(isLocalOrigin('http://passo.example')).toBe(false);
+  });
+
+  it('trusts the sandbox origin only when it is configured', () => {
+    const shop = {storeOrigin: 'https://passo.myshopify.com', checkoutOrigin: 'https://checkout.passo.example'};
+    const production = securityHeaders.cspDirectives({...shop, sandboxOrigin: null});
+    expect(JSON.stringify(production)).not.toContain('127.0.0.1');
+    expect(production.connectSrc).toContain('https://checkout.passo.example');
+    const sandbox = securityHeaders.cspDirectives({
+      storeOrigin: 'http://127.0.0.1:4000',
+      checkoutOrigin: 'http://127.0.0.1:4000',
+      sandboxOrigin: 'http://127.0.0.1:4000',
+    });
+    expect(sandbox.imgSrc).toContain('http://127.0.0.1:4000');
+    expect(JSON.stringify(sandbox)).not.toContain('https://http');
+  });
+});
+
+describe('menu links', () => {
+  const origins = ['https://passo.example'];
+  it('maps Shopify menu URLs to market paths', () => {
+    expect(menuItemPath('https://passo.example/collections/donna-sneakers', MARKETS.sl, origins)).toBe('/sl/donna-sneakers');
+    expect(menuItemPath('https://passo.example/products/aurora', MARKETS.hr, origins)).toBe('/hr/aurora-p');
+    expect(menuItemPath('https://passo.example/', MARKETS.it, origins)).toBe('/it');
+  });
+
+  it('leaves other sites alone', () => {
+    expect(menuItemPath('https://blog.example/post', MARKETS.it, origins)).toBe('https://blog.example/post');
+  });
+});
