@@ -18,6 +18,8 @@ export default defineConfig(({mode}) => ({
     assetsInlineLimit: 0,
   },
   ssr: {
-    optimizeDeps: {include: ['set-cookie-parser', 'cookie', 'react-router']},
+    optimizeDeps: {
+      include: ['set-cookie-parser', 'cookie', 'react-router', 'use-sync-external-store/shim'],
+    },
   },
 }));

@@ -1,8 +1,8 @@
 // Starting and, above all, stopping what the bench runs: the build, the sandbox child process and
 // MiniOxygen (workerd). Every start registers a stop so Ctrl-C or a crash leaves nothing behind.
 import {spawn} from 'node:child_process';
-import {closeSync, openSync, readdirSync, readFileSync} from 'node:fs';
-import {mkdtemp, rm} from 'node:fs/promises';
+import {closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {cp, mkdtemp, rm} from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,15 @@ import {startPreview} from '../scripts/preview.mjs';
 const stops = [];
 /** Child processes still alive, killed synchronously if the process exits without cleanup. */
 const children = new Set();
+/** Temp dirs, removed synchronously on exit for the same reason. */
+const tempDirs = new Set();
+/** Other synchronous last-resort stops (e.g. chrome-launcher's detached Chrome). */
+const exitHooks = new Set();
+
+/** Registers a synchronous stop that runs on process exit if cleanup did not get to it. */
+export function onExit(stop) {
+  exitHooks.add(stop);
+}
 
 /** Registers a stop function; they run in reverse order of registration. */
 export function onCleanup(name, stop) {
@@ -50,9 +59,12 @@ export function installSignalHandlers() {
       process.exit(1);
     });
   }
-  // Last resort for paths that skip cleanup (process.exit elsewhere, fatal errors): no orphans.
+  // Last resort for paths that cut cleanup short (Miniflare's own SIGINT hook calls process.exit,
+  // fatal errors): no orphan processes, no temp databases left behind.
   process.on('exit', () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    for (const stop of exitHooks) stop();
+    for (const dir of tempDirs) rmSync(dir, {recursive: true, force: true});
   });
 }
 
@@ -87,10 +99,14 @@ export async function choosePorts({port, sandboxPort, explicit}) {
   throw new Error('unreachable');
 }
 
-/** `npx react-router build`; its output goes to stderr so stdout keeps only the report. */
+/**
+ * `react-router build` (the local bin, as `npx react-router build` would run it, minus the npm
+ * wrapper so a kill reaches the build itself); output goes to stderr, stdout keeps the report.
+ */
 export function build() {
+  const bin = path.resolve('node_modules/@react-router/dev/bin.js');
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['react-router', 'build'], {stdio: ['ignore', process.stderr, process.stderr]});
+    const child = spawn(process.execPath, [bin, 'build'], {stdio: ['ignore', process.stderr, process.stderr]});
     children.add(child);
     onCleanup('build', async () => child.exitCode === null && child.kill('SIGTERM'));
     child.on('error', reject);
@@ -102,18 +118,41 @@ export function build() {
   });
 }
 
+/** A private temp dir for this run (sandbox database, build snapshot), removed on exit. */
+export async function createWorkDir() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'passo-bench-'));
+  tempDirs.add(dir);
+  onCleanup('bench temp dir', async () => {
+    await rm(dir, {recursive: true, force: true});
+    tempDirs.delete(dir);
+  });
+  return dir;
+}
+
 /**
- * The sandbox on its own port with a throw-away database in the OS temp dir (so nothing has to be
+ * Copies dist/ into the work dir and serves that copy: others on this machine rebuild dist/ (e2e
+ * runs, npm start), and a rebuild mid-run would swap hashed assets under the browser checks.
+ * @returns {Promise<string>} the snapshot's root (it holds dist/client and dist/server)
+ */
+export async function snapshotBuild(workDir) {
+  for (const part of ['dist/server/index.js', 'dist/client/assets']) {
+    if (!existsSync(part)) throw new Error(`${part} is missing: the build did not finish (or another build is rewriting dist/)`);
+  }
+  const root = path.join(workDir, 'build');
+  await cp('dist', path.join(root, 'dist'), {recursive: true});
+  return root;
+}
+
+/**
+ * The sandbox on its own port with a throw-away database in the work dir (so nothing has to be
  * git-ignored and a developer's sandbox/.data is never touched).
  * @returns {Promise<{url: string, dbPath: string, logTail: () => string}>}
  */
-export async function startSandbox({port, products, env}) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'passo-bench-'));
-  onCleanup('sandbox temp dir', () => rm(dir, {recursive: true, force: true}));
-  const dbPath = path.join(dir, 'sandbox.db');
+export async function startSandbox({port, products, env, workDir}) {
+  const dbPath = path.join(workDir, 'sandbox.db');
   // Its output goes to a file: a pipe nobody reads during seeding could fill up and stall it, and
   // per-request logging on the terminal would interleave with the report.
-  const logPath = path.join(dir, 'sandbox.log');
+  const logPath = path.join(workDir, 'sandbox.log');
   const logFd = openSync(logPath, 'w');
   const logTail = () => readFileSync(logPath, 'utf8').slice(-3000);
   const args = ['--db', dbPath, '--products', String(products)];
@@ -155,9 +194,9 @@ function killOwnChildrenMatching(needle) {
   }
 }
 
-/** The production build in workerd through MiniOxygen, pointed at the bench's sandbox. */
-export async function startStorefront({port, env}) {
-  const preview = await startPreview({port, host: '127.0.0.1', env});
+/** The production build (the snapshot under `root`) in workerd through MiniOxygen. */
+export async function startStorefront({port, env, root}) {
+  const preview = await startPreview({port, host: '127.0.0.1', env, root});
   onCleanup('storefront (MiniOxygen)', () => preview.close());
   return {url: preview.url.replace(/\/$/, '')};
 }

@@ -13,7 +13,8 @@ import {routeClosure} from './bundle.mjs';
 import {audit, launchChrome} from './lighthouse.mjs';
 import {HEADERS, runLoad, summarize, warm} from './load.mjs';
 import {parseOptions} from './options.mjs';
-import {build, choosePorts, cleanup, installSignalHandlers, onCleanup, startSandbox, startStorefront} from './processes.mjs';
+import {build, choosePorts, cleanup, createWorkDir, installSignalHandlers, onCleanup, onExit} from './processes.mjs';
+import {snapshotBuild, startSandbox, startStorefront} from './processes.mjs';
 import {evaluateTargets, formatReport} from './report.mjs';
 import {countSubrequests} from './subrequests.mjs';
 
@@ -49,24 +50,28 @@ async function main() {
 
   // Building and seeding are independent and nothing is measured yet, so they overlap.
   log(options.skipBuild ? 'reusing dist/ (--skip-build)' : 'building (react-router build) and starting the sandbox…');
+  const workDir = await createWorkDir();
   const [sandbox] = await Promise.all([
-    startSandbox({port: options.sandboxPort, products: options.products, env}),
+    startSandbox({port: options.sandboxPort, products: options.products, env, workDir}),
     options.skipBuild ? Promise.resolve() : build(),
   ]);
-  const storefront = await startStorefront({port: options.port, env});
+  const buildRoot = await snapshotBuild(workDir);
+  const storefront = await startStorefront({port: options.port, env, root: buildRoot});
   log(`sandbox ${sandbox.url}, storefront ${storefront.url}`);
 
   const productPath = await discoverProductPath(storefront.url, sandbox.url);
   const pages = {reference: '/bench/bare', home: '/it', product: productPath};
   const routes = Object.entries(pages).map(([name, urlPath]) => ({name, url: storefront.url + urlPath}));
+  /** @type {Record<string, any>} */
+  const subrequests = {};
+  // First view of each page (empty worker caches) then, after warming, a steady-state view.
+  for (const {name, url} of routes) subrequests[name] = {first: await countSubrequests(sandbox.url, url, HEADERS)};
   for (const {name, url} of routes) {
     const statuses = await warm(url, 10);
     if (statuses.some((s) => s !== 200)) throw new Error(`${name} ${url} answered ${statuses.join(', ')} while warming up`);
   }
   log(`warmed ${routes.map((r) => `${r.name} ${new URL(r.url).pathname}`).join(', ')}`);
-  /** @type {Record<string, any>} */
-  const subrequests = {};
-  for (const {name, url} of routes) subrequests[name] = await countSubrequests(sandbox.url, url, HEADERS);
+  for (const {name, url} of routes) subrequests[name].warm = await countSubrequests(sandbox.url, url, HEADERS);
   log('the worker logs "Network connection lost" for requests cut off at the end of each run: expected');
 
   const samples = await runLoad({routes, connectionCounts: [1, 10], duration: options.duration, rounds: options.rounds, log});
@@ -75,7 +80,7 @@ async function main() {
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
   const haveChrome = existsSync(chromePath);
   if (!haveChrome) log(`${chromePath} not found: browser JS and image checks and Lighthouse are skipped`);
-  const {bundles, images} = await measureBundles(storefront.url, pages, haveChrome ? chromePath : null);
+  const {bundles, images} = await measureBundles(storefront.url, pages, haveChrome ? chromePath : null, buildRoot);
 
   /** @type {Record<string, any> | null} */
   let lighthouse = null;
@@ -83,7 +88,8 @@ async function main() {
     lighthouse = {};
     log('Lighthouse (mobile)…');
     const chrome = await launchChrome(chromePath);
-    onCleanup('Chrome (Lighthouse)', () => chrome.kill());
+    onCleanup('Chrome (Lighthouse)', async () => chrome.kill());
+    onExit(chrome.kill); // Chrome runs detached: nothing else would stop it if we exit abruptly
     for (const page of ['home', 'product']) {
       try {
         lighthouse[page] = await audit(chrome, page, storefront.url + pages[page], path.join(BENCH_DIR, '.lighthouse'));
@@ -119,27 +125,28 @@ async function main() {
 }
 
 /**
- * A real product URL: the first product link on the home page, else the sandbox's first product.
+ * A real product URL: the sandbox's first product (asking the sandbox keeps the storefront's
+ * caches cold for the first-view subrequest count), else the first product link on /it.
  * @returns {Promise<string>} a path like /it/{handle}-p
  */
 async function discoverProductPath(storefrontUrl, sandboxUrl) {
-  const html = await (await fetch(`${storefrontUrl}/it`)).text();
-  const link = /href="(\/it\/[^"/?#]+-p)"/.exec(html);
-  if (link) return link[1];
-  log('no product link on /it; asking the sandbox Storefront API');
   const response = await fetch(`${sandboxUrl}/api/2025-07/graphql.json`, {
     method: 'POST',
     headers: {'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': STOREFRONT_TOKEN},
     body: JSON.stringify({query: '{products(first:1){nodes{handle}}}'}),
-  });
-  const handle = (await response.json())?.data?.products?.nodes?.[0]?.handle;
-  if (!handle) throw new Error(`could not find a product handle (sandbox answered ${response.status})`);
-  return `/it/${handle}-p`;
+  }).catch(() => null);
+  const handle = (await response?.json().catch(() => null))?.data?.products?.nodes?.[0]?.handle;
+  if (handle) return `/it/${handle}-p`;
+  log(`the sandbox Storefront API gave no product (${response?.status ?? 'no answer'}); reading /it`);
+  const html = await (await fetch(`${storefrontUrl}/it`)).text();
+  const link = /href="(\/it\/[^"/?#]+-p)"/.exec(html);
+  if (!link) throw new Error('could not find a product handle in the sandbox or on /it');
+  return link[1];
 }
 
 /** Build-based and browser-measured client JS per page, plus the product page's image check. */
-async function measureBundles(storefrontUrl, pages, chromePath) {
-  const clientDir = path.join(ROOT, 'dist', 'client');
+async function measureBundles(storefrontUrl, pages, chromePath, buildRoot) {
+  const clientDir = path.join(buildRoot, 'dist', 'client');
   /** @type {Record<string, any>} */
   const bundles = {};
   /** @type {Record<string, any>} */

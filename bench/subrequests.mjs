@@ -2,7 +2,7 @@
 // long the sandbox spent on them. Read from the sandbox inspector's request log
 // (GET /sandbox/api/requests?since=<id>), so it needs no access to the worker.
 
-/** Highest request id logged so far (0 when the log is empty). */
+/** Highest request id logged so far (0 when the log is empty), inspector calls included. */
 async function lastId(sandboxUrl) {
   const response = await fetch(`${sandboxUrl}/sandbox/api/requests?limit=1`);
   if (!response.ok) throw new Error(`sandbox inspector answered ${response.status}`);
@@ -25,7 +25,9 @@ export async function countSubrequests(sandboxUrl, url, headers) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const response = await fetch(`${sandboxUrl}/sandbox/api/requests?since=${before}&limit=500`);
     /** @type {{requests: {service: string, path: string, durationMs: number, operationName: string | null}[]}} */
-    const {requests} = await response.json();
+    const {requests: logged} = await response.json();
+    // The inspector logs its own API calls too; those are ours, not the page's.
+    const requests = logged.filter((r) => r.service !== 'inspector');
     return {
       calls: requests.length,
       sandboxMs: Math.round(requests.reduce((sum, r) => sum + r.durationMs, 0) * 10) / 10,

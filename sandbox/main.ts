@@ -12,7 +12,7 @@ import {pathToFileURL} from 'node:url';
 import {DEFAULTS} from './config';
 import type {SandboxContext} from './context';
 import {loadCatalog} from './db/catalog';
-import {isSeeded, openDb, type Db} from './db/open';
+import {isSeeded, markSeedVersion, openDb, SEED_VERSION, seedVersion, type Db} from './db/open';
 import {requestLog} from './db/requests';
 import {Faults} from './faults';
 import {createSandboxServer} from './http/server';
@@ -49,12 +49,25 @@ const healthService: Service = {
 };
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  const {port = DEFAULTS.port, host = DEFAULTS.host, dbPath = DEFAULTS.dbPath, products = DEFAULTS.products, quiet = false} = options;
+  const {
+    port = DEFAULTS.port,
+    host = DEFAULTS.host,
+    dbPath = DEFAULTS.dbPath,
+    products = DEFAULTS.products,
+    quiet = false,
+  } = options;
   const say = (line: string) => quiet || console.log(line);
 
-  const db = openDb(dbPath, {reset: options.reset});
+  let db = openDb(dbPath, {reset: options.reset});
+  if (isSeeded(db) && seedVersion(db) !== SEED_VERSION) {
+    // Data from an older seed would not match today's code: start over rather than mislead.
+    say(`Sandbox data is from an older seed (v${seedVersion(db)}, now v${SEED_VERSION}): reseeding`);
+    db.close();
+    db = openDb(dbPath, {reset: true});
+  }
   if (!isSeeded(db)) {
     const {ms} = seedDatabase(db, products);
+    markSeedVersion(db);
     say(`Seeded ${products} products in ${(ms / 1000).toFixed(1)} s`);
   }
   const context: SandboxContext = {
@@ -83,7 +96,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   }
   const address = server.address() as AddressInfo;
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
-  context.publicUrl = (options.publicUrl ?? process.env.SANDBOX_PUBLIC_URL ?? url).replace(/\/$/, '');
+  context.publicUrl = (options.publicUrl ?? process.env.SANDBOX_PUBLIC_URL ?? url).replace(
+    /\/$/,
+    '',
+  );
 
   return {
     url,
@@ -120,10 +136,13 @@ async function main() {
   });
   console.log(`Sandbox ready on ${sandbox.url} (inspector: ${sandbox.url}/sandbox)`);
   const stop = () => {
-    sandbox.close().then(() => process.exit(0), (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
@@ -132,13 +151,16 @@ async function main() {
 function intFlag(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`--${name} must be a non-negative integer, got "${value}"`);
   return n;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error: unknown) => {
-    console.error(`Sandbox failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Sandbox failed to start: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   });
 }

@@ -2,11 +2,20 @@
 
 /** Lowercase ASCII handle: "Sneaker-Aurora-Décolleté" → "sneaker-aurora-decollete". */
 export function slug(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export function stripTags(html: string): string {
-  return html.replace(/<\/(p|li|h\d)>/g, '$& ').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<\/(p|li|h\d)>/g, '$& ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Cuts at a word boundary and adds an ellipsis, like Shopify's `truncateAt`. */

@@ -30,7 +30,11 @@ export async function startSandboxProcess({port = 4000, args = [], env = process
     close: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
+        const force = setTimeout(() => child.kill('SIGKILL'), 3000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };

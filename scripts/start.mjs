@@ -6,13 +6,19 @@ import {startSandboxProcess} from './sandbox-process.mjs';
 import {startPreview} from './preview.mjs';
 
 const dev = process.argv.includes('--dev');
+const REACT_ROUTER = 'node_modules/.bin/react-router';
 const env = loadProjectEnv();
 const port = Number(env.PORT || 3000);
 const sandboxPort = Number(env.SANDBOX_PORT || 4000);
 const stops = [];
 
+let stopping = false;
 async function stopAll(code = 0) {
-  for (const stop of stops.reverse()) await stop().catch(() => {});
+  if (stopping) return;
+  stopping = true;
+  // Each part gets a moment to stop cleanly; nothing may keep the terminal waiting.
+  const withTimeout = (stop) => Promise.race([stop().catch(() => {}), new Promise((r) => setTimeout(r, 3000))]);
+  for (const stop of stops.reverse()) await withTimeout(stop);
   process.exit(code);
 }
 process.on('SIGINT', () => stopAll(0));
@@ -25,19 +31,34 @@ function run(command, args) {
   });
 }
 
+async function assertFree(portNumber, name) {
+  const busy = await fetch(`http://127.0.0.1:${portNumber}/`).then(() => true, () => false);
+  if (busy) throw new Error(`Port ${portNumber} (${name}) is already in use: is another \`npm start\` running?`);
+}
+
 try {
+  await assertFree(sandboxPort, 'sandbox');
+  await assertFree(port, 'storefront');
   const sandbox = await startSandboxProcess({port: sandboxPort, env});
   stops.push(sandbox.close);
 
   if (dev) {
-    const child = spawn('npx', ['react-router', 'dev', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], {
+    // The binary itself, not `npx`: a signal to npx would not reach the dev server.
+    const child = spawn(REACT_ROUTER, ['dev', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], {
       stdio: 'inherit',
       env,
     });
-    stops.push(async () => child.kill('SIGTERM'));
+    stops.push(
+      () =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        }),
+    );
     child.on('exit', (code) => stopAll(code ?? 0));
   } else {
-    await run('npx', ['react-router', 'build']);
+    await run(REACT_ROUTER, ['build']);
     const preview = await startPreview({port, env});
     stops.push(preview.close);
   }

@@ -5,6 +5,7 @@
  */
 import type Database from 'libsql';
 import type {Shape} from '../images/shapes';
+import {loadMenus, type MenuRecord} from './menus';
 import {scalar, type Db} from './open';
 
 export type Locale = 'it' | 'sl' | 'hr';
@@ -70,23 +71,6 @@ export interface CollectionRecord {
   productIds: number[]; // in the collection's manual order
 }
 
-export interface MenuItemRecord {
-  id: number;
-  title: Localized;
-  type: string;
-  path: string;
-  resourceId: string | null;
-  tags: string[];
-  items: MenuItemRecord[];
-}
-
-export interface MenuRecord {
-  id: number;
-  handle: string;
-  title: string;
-  items: MenuItemRecord[];
-}
-
 export type LongTextField = 'description_html' | 'seo_title' | 'seo_description';
 
 export interface Catalog {
@@ -101,10 +85,15 @@ export interface Catalog {
   menuByHandle: Map<string, MenuRecord>;
   imageByName: Map<string, ImageRecord>;
   /** A description or SEO text, read from SQLite; falls back to Italian when untranslated. */
-  longText(resource: 'product' | 'collection', id: number, field: LongTextField, locale: Locale): string;
+  longText(
+    resource: 'product' | 'collection',
+    id: number,
+    field: LongTextField,
+    locale: Locale,
+  ): string;
 }
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 export function loadCatalog(db: Db): Catalog {
   const translated = loadShortTranslations(db);
@@ -117,45 +106,57 @@ export function loadCatalog(db: Db): Catalog {
 
   const images = all('SELECT * FROM images ORDER BY owner, owner_id, position').map(toImage);
   const imageById = new Map(images.map((image) => [image.id, image]));
-  const products = all('SELECT id, handle, title, vendor, product_type, category, gender, tags, popularity, created_at, updated_at, published_at FROM products ORDER BY id')
-    .map((r): ProductRecord => ({
-      id: r.id as number,
-      handle: r.handle as string,
-      title: localize('product', r.id as number, 'title', r.title as string),
-      vendor: r.vendor as string,
-      productType: r.product_type as string,
-      category: r.category as string,
-      gender: r.gender as string,
-      tags: JSON.parse(r.tags as string) as string[],
-      popularity: r.popularity as number,
-      createdAt: r.created_at as string,
-      updatedAt: r.updated_at as string,
-      publishedAt: r.published_at as string,
-      options: [],
-      variants: [],
-      images: [],
-      collectionIds: [],
-    }));
+  const products = all(
+    'SELECT id, handle, title, vendor, product_type, category, gender, tags, popularity, created_at, updated_at, published_at FROM products ORDER BY id',
+  ).map((r): ProductRecord => ({
+    id: r.id as number,
+    handle: r.handle as string,
+    title: localize('product', r.id as number, 'title', r.title as string),
+    vendor: r.vendor as string,
+    productType: r.product_type as string,
+    category: r.category as string,
+    gender: r.gender as string,
+    tags: JSON.parse(r.tags as string) as string[],
+    popularity: r.popularity as number,
+    createdAt: r.created_at as string,
+    updatedAt: r.updated_at as string,
+    publishedAt: r.published_at as string,
+    options: [],
+    variants: [],
+    images: [],
+    collectionIds: [],
+  }));
   const productById = new Map(products.map((p) => [p.id, p]));
 
   const optionById = new Map<number, OptionRecord>();
   for (const r of all('SELECT * FROM product_options ORDER BY product_id, position')) {
-    const option: OptionRecord = {id: r.id as number, name: localize('product_option', r.id as number, 'name', r.name as string), values: []};
+    const option: OptionRecord = {
+      id: r.id as number,
+      name: localize('product_option', r.id as number, 'name', r.name as string),
+      values: [],
+    };
     optionById.set(option.id, option);
     productById.get(r.product_id as number)?.options.push(option);
   }
   for (const r of all('SELECT * FROM product_option_values ORDER BY option_id, position')) {
-    optionById.get(r.option_id as number)?.values.push({id: r.id as number, name: r.name as string});
+    optionById
+      .get(r.option_id as number)
+      ?.values.push({id: r.id as number, name: r.name as string});
   }
   const variantById = new Map<number, VariantRecord>();
-  for (const r of all('SELECT v.*, i.quantity FROM variants v JOIN inventory i ON i.variant_id = v.id ORDER BY v.product_id, v.position')) {
+  for (const r of all(
+    'SELECT v.*, i.quantity FROM variants v JOIN inventory i ON i.variant_id = v.id ORDER BY v.product_id, v.position',
+  )) {
     const variant = toVariant(r);
     variantById.set(variant.id, variant);
     productById.get(variant.productId)?.variants.push(variant);
   }
-  for (const image of images) if (image.owner === 'product') productById.get(image.ownerId)?.images.push(image);
+  for (const image of images)
+    if (image.owner === 'product') productById.get(image.ownerId)?.images.push(image);
 
-  const collections = all('SELECT id, handle, title, image_id, updated_at FROM collections ORDER BY id').map((r): CollectionRecord => ({
+  const collections = all(
+    'SELECT id, handle, title, image_id, updated_at FROM collections ORDER BY id',
+  ).map((r): CollectionRecord => ({
     id: r.id as number,
     handle: r.handle as string,
     title: localize('collection', r.id as number, 'title', r.title as string),
@@ -164,7 +165,9 @@ export function loadCatalog(db: Db): Catalog {
     productIds: [],
   }));
   const collectionById = new Map(collections.map((c) => [c.id, c]));
-  for (const r of all('SELECT collection_id, product_id FROM collection_products ORDER BY collection_id, position')) {
+  for (const r of all(
+    'SELECT collection_id, product_id FROM collection_products ORDER BY collection_id, position',
+  )) {
     collectionById.get(r.collection_id as number)?.productIds.push(r.product_id as number);
     productById.get(r.product_id as number)?.collectionIds.push(r.collection_id as number);
   }
@@ -174,7 +177,12 @@ export function loadCatalog(db: Db): Catalog {
     shop: {
       id: shopRow.id as number,
       name: shopRow.name as string,
-      description: localize('shop', shopRow.id as number, 'description', shopRow.description as string),
+      description: localize(
+        'shop',
+        shopRow.id as number,
+        'description',
+        shopRow.description as string,
+      ),
     },
     products,
     productById,
@@ -191,36 +199,24 @@ export function loadCatalog(db: Db): Catalog {
 
 /** Titles and names of every translated resource, keyed "resource:id:field:locale". */
 function loadShortTranslations(db: Db): Map<string, string> {
-  const rows = db.prepare("SELECT resource, resource_id, field, locale, value FROM translations WHERE field IN ('title', 'name', 'description')").raw(true).all() as Array<[string, number, string, string, string]>;
-  return new Map(rows.map(([resource, id, field, locale, value]) => [`${resource}:${id}:${field}:${locale}`, value]));
-}
-
-function loadMenus(all: (sql: string) => Row[], localize: (resource: string, id: number, field: string, base: string) => Localized) {
-  const itemsByParent = new Map<string, MenuItemRecord[]>();
-  for (const r of all('SELECT * FROM menu_items ORDER BY menu_id, parent_id, position')) {
-    const key = r.parent_id === null ? `menu:${r.menu_id}` : `item:${r.parent_id}`;
-    const item: MenuItemRecord = {
-      id: r.id as number,
-      title: localize('menu_item', r.id as number, 'title', r.title as string),
-      type: r.type as string,
-      path: r.path as string,
-      resourceId: (r.resource_id as string | null) ?? null,
-      tags: JSON.parse(r.tags as string) as string[],
-      items: [],
-    };
-    itemsByParent.set(key, [...(itemsByParent.get(key) ?? []), item]);
-  }
-  for (const list of itemsByParent.values()) for (const item of list) item.items = itemsByParent.get(`item:${item.id}`) ?? [];
+  const rows = db
+    .prepare(
+      "SELECT resource, resource_id, field, locale, value FROM translations WHERE field IN ('title', 'name', 'description')",
+    )
+    .raw(true)
+    .all() as Array<[string, number, string, string, string]>;
   return new Map(
-    all('SELECT * FROM menus').map((r): [string, MenuRecord] => [
-      r.handle as string,
-      {id: r.id as number, handle: r.handle as string, title: r.title as string, items: itemsByParent.get(`menu:${r.id}`) ?? []},
+    rows.map(([resource, id, field, locale, value]) => [
+      `${resource}:${id}:${field}:${locale}`,
+      value,
     ]),
   );
 }
 
 function longTextReader(db: Db): Catalog['longText'] {
-  const translation = db.prepare('SELECT value FROM translations WHERE resource = ? AND resource_id = ? AND field = ? AND locale = ?');
+  const translation = db.prepare(
+    'SELECT value FROM translations WHERE resource = ? AND resource_id = ? AND field = ? AND locale = ?',
+  );
   const base = new Map<string, Database.Statement>();
   return (resource, id, field, locale) => {
     if (locale !== 'it') {
@@ -229,7 +225,13 @@ function longTextReader(db: Db): Catalog['longText'] {
     }
     const key = `${resource}:${field}`;
     // Table and column names come from the closed unions above, never from a request.
-    if (!base.has(key)) base.set(key, db.prepare(`SELECT ${field} FROM ${resource === 'product' ? 'products' : 'collections'} WHERE id = ?`));
+    if (!base.has(key))
+      base.set(
+        key,
+        db.prepare(
+          `SELECT ${field} FROM ${resource === 'product' ? 'products' : 'collections'} WHERE id = ?`,
+        ),
+      );
     return scalar<string>(base.get(key)!, id) ?? '';
   };
 }

@@ -29,3 +29,14 @@ export function scalar<T>(statement: Database.Statement, ...params: unknown[]): 
 export function isSeeded(db: Db): boolean {
   return (scalar<number>(db.prepare('SELECT COUNT(*) FROM products')) ?? 0) > 0;
 }
+
+/** Bumped whenever the seed's data or the schema changes; kept in SQLite's user_version. */
+export const SEED_VERSION = 2;
+
+export function seedVersion(db: Db): number {
+  return scalar<number>(db.prepare('PRAGMA user_version')) ?? 0;
+}
+
+export function markSeedVersion(db: Db): void {
+  db.exec(`PRAGMA user_version = ${SEED_VERSION}`);
+}

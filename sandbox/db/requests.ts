@@ -32,8 +32,16 @@ export function requestLog(db: Db) {
   return {
     add(entry: Omit<LoggedRequest, 'id'>): void {
       insert.run(
-        entry.ts, entry.service, entry.method, entry.path, entry.query, JSON.stringify(entry.headers),
-        entry.body, entry.status, entry.durationMs, entry.operationName,
+        entry.ts,
+        entry.service,
+        entry.method,
+        entry.path,
+        entry.query,
+        JSON.stringify(entry.headers),
+        entry.body,
+        entry.status,
+        entry.durationMs,
+        entry.operationName,
       );
     },
     /** Newest first. */
@@ -47,17 +55,24 @@ export function requestLog(db: Db) {
       const where = used.map(([sql]) => sql);
       const params = used.map(([, value]) => value!);
       const sql = `SELECT * FROM requests ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`;
-      return (db.prepare(sql).all(...params, filter.limit) as Array<Record<string, unknown>>).map(toLogged);
+      return (db.prepare(sql).all(...params, filter.limit) as Array<Record<string, unknown>>).map(
+        toLogged,
+      );
     },
     get(id: number): LoggedRequest | null {
-      const rows = db.prepare('SELECT * FROM requests WHERE id = ?').all(id) as Array<Record<string, unknown>>;
+      const rows = db.prepare('SELECT * FROM requests WHERE id = ?').all(id) as Array<
+        Record<string, unknown>
+      >;
       return rows[0] ? toLogged(rows[0]) : null;
     },
     clear(): void {
       db.prepare('DELETE FROM requests').run();
     },
     countsByService(): Record<string, number> {
-      const rows = db.prepare('SELECT service, COUNT(*) FROM requests GROUP BY service ORDER BY service').raw(true).all() as Array<[string, number]>;
+      const rows = db
+        .prepare('SELECT service, COUNT(*) FROM requests GROUP BY service ORDER BY service')
+        .raw(true)
+        .all() as Array<[string, number]>;
       return Object.fromEntries(rows);
     },
   };

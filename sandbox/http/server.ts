@@ -16,19 +16,42 @@ const DEFAULT_ALLOWED_HEADERS =
   'content-type, accept, x-shopify-storefront-access-token, shopify-storefront-private-token, x-sdk-variant, x-sdk-version';
 
 /** Headers not worth keeping in the log. */
-const UNLOGGED_HEADERS = new Set(['host', 'connection', 'content-length', 'keep-alive', 'accept-encoding', 'transfer-encoding']);
+const UNLOGGED_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'keep-alive',
+  'accept-encoding',
+  'transfer-encoding',
+]);
 
-export function createSandboxServer(services: readonly Service[], log: RequestLog, quiet: boolean): Server {
+export function createSandboxServer(
+  services: readonly Service[],
+  log: RequestLog,
+  quiet: boolean,
+): Server {
   return createServer((req, res) => {
     void handle(req, res, services, log, quiet);
   });
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, services: readonly Service[], log: RequestLog, quiet: boolean) {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  services: readonly Service[],
+  log: RequestLog,
+  quiet: boolean,
+) {
   const started = performance.now();
   const url = new URL(req.url ?? '/', 'http://sandbox.local');
   const service = services.find((s) => s.matches(url.pathname));
-  const request: SandboxRequest = {method: req.method ?? 'GET', url, headers: req.headers, body: Buffer.alloc(0), log: {}};
+  const request: SandboxRequest = {
+    method: req.method ?? 'GET',
+    url,
+    headers: req.headers,
+    body: Buffer.alloc(0),
+    log: {},
+  };
   let reply: SandboxReply;
   try {
     request.body = await readBody(req);
@@ -55,9 +78,16 @@ async function handle(req: IncomingMessage, res: ServerResponse, services: reado
   }
 }
 
-async function dispatch(request: SandboxRequest, service: Service | undefined): Promise<SandboxReply> {
+async function dispatch(
+  request: SandboxRequest,
+  service: Service | undefined,
+): Promise<SandboxReply> {
   if (request.method === 'OPTIONS') return {status: 204};
-  if (!service) throw new HttpError(404, `No sandbox service answers ${request.method} ${request.url.pathname}`);
+  if (!service)
+    throw new HttpError(
+      404,
+      `No sandbox service answers ${request.method} ${request.url.pathname}`,
+    );
   return service.handle(request);
 }
 
@@ -65,7 +95,9 @@ function errorReply(error: unknown, quiet: boolean): SandboxReply {
   if (error instanceof HttpError) return json(error.status, {error: error.message});
   // Internal errors: the message goes to the client, the stack only to the console.
   if (!quiet) console.error('[sandbox] internal error:', error);
-  return json(500, {error: `Internal sandbox error: ${(error as Error)?.message ?? String(error)}`});
+  return json(500, {
+    error: `Internal sandbox error: ${(error as Error)?.message ?? String(error)}`,
+  });
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -92,7 +124,11 @@ function send(res: ServerResponse, reply: SandboxReply, extraHeaders: Record<str
 
 function preflightHeaders(req: IncomingMessage): Record<string, string> {
   const requested = req.headers['access-control-request-headers'];
-  return {...CORS, 'access-control-allow-headers': typeof requested === 'string' ? requested : DEFAULT_ALLOWED_HEADERS};
+  return {
+    ...CORS,
+    'access-control-allow-headers':
+      typeof requested === 'string' ? requested : DEFAULT_ALLOWED_HEADERS,
+  };
 }
 
 function loggedHeaders(req: IncomingMessage): Record<string, string> {

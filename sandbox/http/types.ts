@@ -37,8 +37,16 @@ export class HttpError extends Error {
   }
 }
 
-export function json(status: number, value: unknown, headers: Record<string, string> = {}): SandboxReply {
-  return {status, headers: {'content-type': 'application/json; charset=utf-8', ...headers}, body: JSON.stringify(value)};
+export function json(
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+): SandboxReply {
+  return {
+    status,
+    headers: {'content-type': 'application/json; charset=utf-8', ...headers},
+    body: JSON.stringify(value),
+  };
 }
 
 export function html(status: number, body: string): SandboxReply {
@@ -63,6 +71,7 @@ export function intParam(url: URL, name: string, fallback?: number): number | un
   const raw = url.searchParams.get(name);
   if (raw === null || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value)) throw new HttpError(400, `Query parameter "${name}" must be an integer`);
+  if (!Number.isInteger(value))
+    throw new HttpError(400, `Query parameter "${name}" must be an integer`);
   return value;
 }

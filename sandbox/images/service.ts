@@ -36,9 +36,14 @@ export function imagesService(catalog: Catalog): Service {
     let pending = rendering.get(key);
     if (!pending) {
       const svg = sharp(Buffer.from(drawSvg(image, width)));
-      pending = (format === 'webp' ? svg.webp({quality: 80}) : svg.jpeg({quality: 82, mozjpeg: true})).toBuffer();
+      pending = (
+        format === 'webp' ? svg.webp({quality: 80}) : svg.jpeg({quality: 82, mozjpeg: true})
+      ).toBuffer();
       rendering.set(key, pending);
-      pending.then((buffer) => cache.set(key, buffer)).finally(() => rendering.delete(key)).catch(() => undefined);
+      pending
+        .then((buffer) => cache.set(key, buffer))
+        .finally(() => rendering.delete(key))
+        .catch(() => undefined);
     }
     return pending;
   };
@@ -47,11 +52,16 @@ export function imagesService(catalog: Catalog): Service {
     name: 'images',
     matches: (path) => path.startsWith(CDN_PREFIX),
     async handle(request): Promise<SandboxReply> {
-      if (request.method !== 'GET' && request.method !== 'HEAD') throw new HttpError(405, 'Images answer GET only');
-      const name = request.url.pathname.slice(CDN_PREFIX.length).replace(/\.(jpe?g|png|webp)$/i, '');
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        throw new HttpError(405, 'Images answer GET only');
+      const name = request.url.pathname
+        .slice(CDN_PREFIX.length)
+        .replace(/\.(jpe?g|png|webp)$/i, '');
       const image = catalog.imageByName.get(decodeURIComponent(name));
       if (!image) throw new HttpError(404, `No image named "${name}"`);
-      const format: Format = /image\/webp/.test(String(request.headers.accept ?? '')) ? 'webp' : 'jpeg';
+      const format: Format = /image\/webp/.test(String(request.headers.accept ?? ''))
+        ? 'webp'
+        : 'jpeg';
       const body = await render(image, requestedWidth(request.url), format);
       return {
         status: 200,

@@ -4,7 +4,8 @@
  * side view, mirrored, tilted, close-up. The picture is drawn at the requested size, so sharp
  * rasterises vectors straight to the output width instead of resizing a big bitmap.
  */
-export type Shape = 'sneaker' | 'boot' | 'sandal' | 'heel' | 'loafer' | 'tshirt' | 'trousers' | 'bag';
+export type Shape =
+  'sneaker' | 'boot' | 'sandal' | 'heel' | 'loafer' | 'tshirt' | 'trousers' | 'bag';
 
 /** Every picture has the 4:5 portrait ratio of the shop's product cards. */
 const ASPECT = 5 / 4;
@@ -33,7 +34,8 @@ const DRAWINGS: Record<Shape, Drawing> = {
   sandal: {
     frame: 'shoe',
     body: 'M110 150 Q150 92 210 120 L220 150 Z M240 150 Q270 112 306 150 Z M58 150 Q60 110 96 116 L104 150 Z',
-    accent: 'M28 154 Q28 144 48 144 L306 144 Q330 144 330 156 Q330 168 306 168 L48 168 Q28 168 28 154 Z',
+    accent:
+      'M28 154 Q28 144 48 144 L306 144 Q330 144 330 156 Q330 168 306 168 L48 168 Q28 168 28 154 Z',
     lines: 'M62 132 Q150 96 212 126',
   },
   heel: {
@@ -86,7 +88,8 @@ export function drawSvg(spec: PictureSpec, width: number): string {
   const drawing = DRAWINGS[spec.shape];
   const view = VIEWS[spec.angle % VIEWS.length]!;
   const height = Math.round(width * ASPECT);
-  const place = drawing.frame === 'shoe' ? 'translate(200 250) scale(1.05) translate(-180 -125)' : '';
+  const place =
+    drawing.frame === 'shoe' ? 'translate(200 250) scale(1.05) translate(-180 -125)' : '';
   const flip = view.flip ? 'translate(400 0) scale(-1 1)' : '';
   const turn = `translate(200 ${250 + view.dy}) rotate(${view.rotate}) scale(${view.scale}) translate(-200 -250)`;
   const outline = mix(spec.color, '#000000', 0.35);
@@ -98,7 +101,9 @@ export function drawSvg(spec: PictureSpec, width: number): string {
     `<g transform="${flip} ${turn} ${place}" stroke="${outline}" stroke-width="3" stroke-linejoin="round">` +
     `<path d="${drawing.body}" fill="${spec.color}"/>` +
     (drawing.accent ? `<path d="${drawing.accent}" fill="${tint}"/>` : '') +
-    (drawing.lines ? `<path d="${drawing.lines}" fill="none" stroke-width="2.5" opacity="0.7"/>` : '') +
+    (drawing.lines
+      ? `<path d="${drawing.lines}" fill="none" stroke-width="2.5" opacity="0.7"/>`
+      : '') +
     `</g></svg>`
   );
 }
@@ -106,6 +111,8 @@ export function drawSvg(spec: PictureSpec, width: number): string {
 /** Mixes two #rrggbb colours; `amount` of `other`. */
 function mix(color: string, other: string, amount: number): string {
   const channel = (hex: string, i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
-  const out = [0, 1, 2].map((i) => Math.round(channel(color, i) * (1 - amount) + channel(other, i) * amount));
+  const out = [0, 1, 2].map((i) =>
+    Math.round(channel(color, i) * (1 - amount) + channel(other, i) * amount),
+  );
   return `#${out.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }

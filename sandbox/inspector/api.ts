@@ -7,7 +7,14 @@
  *   GET | POST | DELETE /sandbox/api/faults   body {"service":"storefront","status":503,"count":3}
  */
 import type {SandboxContext} from '../context';
-import {HttpError, intParam, json, parseJsonBody, type SandboxReply, type SandboxRequest} from '../http/types';
+import {
+  HttpError,
+  intParam,
+  json,
+  parseJsonBody,
+  type SandboxReply,
+  type SandboxRequest,
+} from '../http/types';
 import {summarize} from './summary';
 
 export const API_PREFIX = '/sandbox/api/';
@@ -22,7 +29,14 @@ export function handleApi(request: SandboxRequest, sandbox: SandboxContext): San
       const {url} = request;
       const limit = Math.min(MAX_LIMIT, Math.max(1, intParam(url, 'limit', 50)!));
       const service = url.searchParams.get('service') ?? undefined;
-      return json(200, {requests: sandbox.requests.list({service, limit, since: intParam(url, 'since'), before: intParam(url, 'before')})});
+      return json(200, {
+        requests: sandbox.requests.list({
+          service,
+          limit,
+          since: intParam(url, 'since'),
+          before: intParam(url, 'before'),
+        }),
+      });
     }
     case 'GET requests/:id': {
       const entry = sandbox.requests.get(Number(request.url.pathname.split('/').pop()));
@@ -43,16 +57,21 @@ export function handleApi(request: SandboxRequest, sandbox: SandboxContext): San
       sandbox.faults.clear();
       return json(200, {ok: true});
     default:
-      throw new HttpError(404, `No inspector API answers ${request.method} ${request.url.pathname}`);
+      throw new HttpError(
+        404,
+        `No inspector API answers ${request.method} ${request.url.pathname}`,
+      );
   }
 }
 
 function readFault(body: unknown): {service: string; status: number; count: number} {
   const {service, status, count = 1} = (body ?? {}) as Record<string, unknown>;
-  if (typeof service !== 'string' || !service) throw new HttpError(400, '"service" must be a service name, e.g. "storefront"');
+  if (typeof service !== 'string' || !service)
+    throw new HttpError(400, '"service" must be a service name, e.g. "storefront"');
   if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599) {
     throw new HttpError(400, '"status" must be an HTTP status code');
   }
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) throw new HttpError(400, '"count" must be a positive integer');
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1)
+    throw new HttpError(400, '"count" must be a positive integer');
   return {service, status, count};
 }

@@ -14,7 +14,9 @@ export class SafeHtml {
 
 /** Tagged template that escapes interpolations (arrays are joined; nested `h` stays as is). */
 export function h(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
-  return new SafeHtml(strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]) : ''), ''));
+  return new SafeHtml(
+    strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]) : ''), ''),
+  );
 }
 
 export function raw(value: string): SafeHtml {
@@ -33,7 +35,10 @@ export interface Tab {
 }
 
 export function page(title: string, tabs: readonly Tab[], current: string, body: SafeHtml): string {
-  const nav = tabs.map((t) => h`<a href="/sandbox?tab=${t.id}" ${raw(t.id === current ? 'aria-current="page"' : '')}>${t.title}</a>`);
+  const nav = tabs.map(
+    (t) =>
+      h`<a href="/sandbox?tab=${t.id}" ${raw(t.id === current ? 'aria-current="page"' : '')}>${t.title}</a>`,
+  );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)} · Passo sandbox</title><style>${CSS}</style></head>
 <body><header><strong>Passo sandbox</strong><nav>${nav.map(String).join('')}</nav></header><main>${body.html}</main></body></html>`;

@@ -25,10 +25,18 @@ export const catalogueSection: InspectorSection = {
   render(url, sandbox) {
     const s = summarize(sandbox);
     const cards: Array<[string, number]> = [
-      ['products', s.products], ['variants', s.variants], ['variants out of stock', s.outOfStockVariants],
-      ['products sold out', s.soldOutProducts], ['products without images', s.productsWithoutImages],
-      ['collections', s.collections], ['menus', s.menus], ['images', s.images],
-      ...Object.entries(s.translations).map(([locale, n]): [string, number] => [`translations (${locale})`, n]),
+      ['products', s.products],
+      ['variants', s.variants],
+      ['variants out of stock', s.outOfStockVariants],
+      ['products sold out', s.soldOutProducts],
+      ['products without images', s.productsWithoutImages],
+      ['collections', s.collections],
+      ['menus', s.menus],
+      ['images', s.images],
+      ...Object.entries(s.translations).map(([locale, n]): [string, number] => [
+        `translations (${locale})`,
+        n,
+      ]),
     ];
     const handle = url.searchParams.get('handle')?.trim() ?? '';
     return h`<h2>What the sandbox holds</h2>
@@ -46,9 +54,15 @@ ${sandbox.catalog.collections.map((c) => h`<tr><td><code>${c.handle}</code></td>
 
 function productResults(sandbox: SandboxContext, query: string): SafeHtml {
   const exact = sandbox.catalog.productByHandle.get(query);
-  const matches = exact ? [exact] : sandbox.catalog.products.filter((p) => p.handle.includes(query.toLowerCase())).slice(0, SEARCH_LIMIT);
+  const matches = exact
+    ? [exact]
+    : sandbox.catalog.products
+        .filter((p) => p.handle.includes(query.toLowerCase()))
+        .slice(0, SEARCH_LIMIT);
   if (matches.length === 0) return h`<p class="muted">No product handle contains “${query}”.</p>`;
-  return matches.length === 1 ? productDetail(matches[0]!) : h`<ul>${matches.map((p) => h`<li><a href="/sandbox?tab=catalogue&handle=${p.handle}">${p.handle}</a> — ${p.title.it}</li>`)}</ul>`;
+  return matches.length === 1
+    ? productDetail(matches[0]!)
+    : h`<ul>${matches.map((p) => h`<li><a href="/sandbox?tab=catalogue&handle=${p.handle}">${p.handle}</a> — ${p.title.it}</li>`)}</ul>`;
 }
 
 function productDetail(p: ProductRecord): SafeHtml {
@@ -71,15 +85,22 @@ export const requestsSection: InspectorSection = {
     const before = Number(url.searchParams.get('before')) || undefined;
     const rows = sandbox.requests.list({service: service || undefined, before, limit: PAGE_SIZE});
     const services = Object.keys(sandbox.requests.countsByService());
-    const older = rows.length === PAGE_SIZE ? `/sandbox?tab=requests&service=${encodeURIComponent(service)}&before=${rows.at(-1)!.id}` : '';
+    const older =
+      rows.length === PAGE_SIZE
+        ? `/sandbox?tab=requests&service=${encodeURIComponent(service)}&before=${rows.at(-1)!.id}`
+        : '';
     return h`<h2>Requests received (newest first)</h2>
 <form method="get" action="/sandbox"><input type="hidden" name="tab" value="requests">
 <select name="service" aria-label="Service"><option value="">all services</option>${services.map((name) => h`<option ${raw(name === service ? 'selected' : '')}>${name}</option>`)}</select>
 <button>Filter</button></form>
 <table><thead><tr><th>#</th><th>time</th><th>service</th><th>request</th><th class="num">status</th><th class="num">ms</th></tr></thead><tbody>
-${rows.map((r) => h`<tr><td>${r.id}</td><td>${r.ts.slice(11, 23)}</td><td>${r.service}</td><td><details><summary><code>${r.method} ${r.path}${r.query ? `?${r.query}` : ''}</code>${r.operationName ? h` · <b>${r.operationName}</b>` : ''}</summary>
+${rows.map(
+  (
+    r,
+  ) => h`<tr><td>${r.id}</td><td>${r.ts.slice(11, 23)}</td><td>${r.service}</td><td><details><summary><code>${r.method} ${r.path}${r.query ? `?${r.query}` : ''}</code>${r.operationName ? h` · <b>${r.operationName}</b>` : ''}</summary>
 <pre>${JSON.stringify(r.headers, null, 2)}</pre>${r.body ? h`<pre>${pretty(r.body)}</pre>` : ''}</details></td>
-<td class="num ${raw(r.status < 400 ? 'status-ok' : 'status-bad')}">${r.status}</td><td class="num">${r.durationMs}</td></tr>`)}
+<td class="num ${raw(r.status < 400 ? 'status-ok' : 'status-bad')}">${r.status}</td><td class="num">${r.durationMs}</td></tr>`,
+)}
 </tbody></table>
 <div class="pager">${before ? h`<a href="/sandbox?tab=requests&service=${service}">newest</a>` : ''}${older ? h`<a href="${older}">older →</a>` : ''}</div>`;
   },
@@ -89,7 +110,9 @@ ${rows.map((r) => h`<tr><td>${r.id}</td><td>${r.ts.slice(11, 23)}</td><td>${r.se
 function pretty(body: string): string {
   try {
     const value = JSON.parse(body) as {query?: unknown};
-    return typeof value.query === 'string' ? `${value.query}\n\n${JSON.stringify({...value, query: undefined}, null, 2)}` : JSON.stringify(value, null, 2);
+    return typeof value.query === 'string'
+      ? `${value.query}\n\n${JSON.stringify({...value, query: undefined}, null, 2)}`
+      : JSON.stringify(value, null, 2);
   } catch {
     return body;
   }

@@ -16,12 +16,16 @@ export interface Summary {
 
 export function summarize({catalog, db, requests}: SandboxContext): Summary {
   const variants = [...catalog.variantById.values()];
-  const translations = db.prepare('SELECT locale, COUNT(*) FROM translations GROUP BY locale ORDER BY locale').raw(true).all() as Array<[string, number]>;
+  const translations = db
+    .prepare('SELECT locale, COUNT(*) FROM translations GROUP BY locale ORDER BY locale')
+    .raw(true)
+    .all() as Array<[string, number]>;
   return {
     products: catalog.products.length,
     variants: variants.length,
     outOfStockVariants: variants.filter((v) => v.quantity === 0).length,
-    soldOutProducts: catalog.products.filter((p) => p.variants.every((v) => v.quantity === 0)).length,
+    soldOutProducts: catalog.products.filter((p) => p.variants.every((v) => v.quantity === 0))
+      .length,
     productsWithoutImages: catalog.products.filter((p) => p.images.length === 0).length,
     images: catalog.imageByName.size,
     collections: catalog.collections.length,

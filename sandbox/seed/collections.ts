@@ -2,7 +2,13 @@
  * Collections and menus, built from a light summary of the generated products.
  * Collection order inside each collection (its "manual" order) is best-selling first.
  */
-import {CATEGORY_COLLECTION_COPY, GROUP_COLLECTION_COPY, MENU_LABELS, SPECIAL_COLLECTIONS, fill} from './copy';
+import {
+  CATEGORY_COLLECTION_COPY,
+  GROUP_COLLECTION_COPY,
+  MENU_LABELS,
+  SPECIAL_COLLECTIONS,
+  fill,
+} from './copy';
 import {mapTri, SEED_NOW} from './products';
 import {CATEGORIES, COLOURS, GENDERS, genderCategoryTitle, type Gender, type Tri} from './words';
 import type {Shape} from '../images/shapes';
@@ -46,13 +52,22 @@ export function buildCollections(products: readonly ProductSummary[]): SeedColle
     specs.push({
       handle: category.handle,
       title: category.plural,
-      descriptionHtml: mapTri((lang) => `<p>${fill(CATEGORY_COLLECTION_COPY[lang], {plural: lower[lang]})}</p>`),
+      descriptionHtml: mapTri(
+        (lang) => `<p>${fill(CATEGORY_COLLECTION_COPY[lang], {plural: lower[lang]})}</p>`,
+      ),
       productIds: ids((p) => p.category === category.handle),
       shape: category.kinds[0]!.shape,
     });
   }
-  for (const [gender, words] of Object.entries(GENDERS) as Array<[Gender, (typeof GENDERS)[Gender]]>) {
-    specs.push({...group(words.title), handle: words.handle, productIds: ids((p) => p.gender === gender), shape: words.shape});
+  for (const [gender, words] of Object.entries(GENDERS) as Array<
+    [Gender, (typeof GENDERS)[Gender]]
+  >) {
+    specs.push({
+      ...group(words.title),
+      handle: words.handle,
+      productIds: ids((p) => p.gender === gender),
+      shape: words.shape,
+    });
     for (const category of CATEGORIES.filter((c) => c.genders.includes(gender))) {
       specs.push({
         ...group(genderCategoryTitle(gender, category)),
@@ -62,10 +77,16 @@ export function buildCollections(products: readonly ProductSummary[]): SeedColle
       });
     }
   }
-  const newest = [...products].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id - b.id).slice(0, NEWEST);
+  const newest = [...products]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id - b.id)
+    .slice(0, NEWEST);
   specs.push({...special('novita'), productIds: newest.map((p) => p.id), shape: 'sneaker'});
   specs.push({...special('saldi'), productIds: ids((p) => p.onSale), shape: 'bag'});
-  specs.push({...special('in-evidenza'), productIds: ids((p) => p.available && p.hasImages).slice(0, FEATURED), shape: 'boot'});
+  specs.push({
+    ...special('in-evidenza'),
+    productIds: ids((p) => p.available && p.hasImages).slice(0, FEATURED),
+    shape: 'boot',
+  });
 
   return specs.map(({shape, ...spec}, index) => ({
     ...spec,
@@ -80,12 +101,21 @@ export function buildCollections(products: readonly ProductSummary[]): SeedColle
 }
 
 function group(title: Tri) {
-  return {title, descriptionHtml: mapTri((lang) => `<p>${fill(GROUP_COLLECTION_COPY[lang], {title: title[lang]})}</p>`)};
+  return {
+    title,
+    descriptionHtml: mapTri(
+      (lang) => `<p>${fill(GROUP_COLLECTION_COPY[lang], {title: title[lang]})}</p>`,
+    ),
+  };
 }
 
 function special(handle: keyof typeof SPECIAL_COLLECTIONS) {
   const copy = SPECIAL_COLLECTIONS[handle];
-  return {handle, title: copy.title, descriptionHtml: mapTri((lang) => `<p>${copy.description[lang]}</p>`)};
+  return {
+    handle,
+    title: copy.title,
+    descriptionHtml: mapTri((lang) => `<p>${copy.description[lang]}</p>`),
+  };
 }
 
 export interface SeedMenuItem {
@@ -120,16 +150,29 @@ export function buildMenus(collections: readonly SeedCollection[]): SeedMenu[] {
     };
   };
   const page = (title: Tri, type: SeedMenuItem['type'], path: string): SeedMenuItem => ({
-    id: ++nextItemId, title, type, path, resourceId: null, items: [],
+    id: ++nextItemId,
+    title,
+    type,
+    path,
+    resourceId: null,
+    items: [],
   });
 
   const genderItems = (Object.keys(GENDERS) as Gender[]).map((gender) => {
     const handle = GENDERS[gender].handle;
     const categories = CATEGORIES.filter((c) => c.genders.includes(gender));
-    return link(handle, categories.map((c) => link(`${handle}-${c.handle}`)));
+    return link(
+      handle,
+      categories.map((c) => link(`${handle}-${c.handle}`)),
+    );
   });
   return [
-    {id: MENU_ID_BASE + 1, handle: 'main-menu', title: 'Main menu', items: [...genderItems, link('novita'), link('saldi')]},
+    {
+      id: MENU_ID_BASE + 1,
+      handle: 'main-menu',
+      title: 'Main menu',
+      items: [...genderItems, link('novita'), link('saldi')],
+    },
     {
       id: MENU_ID_BASE + 2,
       handle: 'footer',
@@ -139,10 +182,9 @@ export function buildMenus(collections: readonly SeedCollection[]): SeedMenu[] {
         link('novita'),
         link('saldi'),
         link('sneakers'),
+        link('stivali'),
         link('borse'),
-        page(MENU_LABELS.allProducts, 'CATALOG', '/collections/all'),
-        page(MENU_LABELS.allCollections, 'COLLECTIONS', '/collections'),
-        page(MENU_LABELS.search, 'SEARCH', '/search'),
+        // Only pages the storefront has today; search and the catalogue join with the search issue.
       ],
     },
   ];

@@ -63,10 +63,18 @@ export const MATERIALS: Record<Sizing, readonly Tri[]> = {
   shoe: [
     m('Tomaia in pelle di vitello', 'Zgornji del iz telečjega usnja', 'Gornji dio od teleće kože'),
     m('Tomaia in camoscio', 'Zgornji del iz semiša', 'Gornji dio od brušene kože'),
-    m('Tomaia in tessuto tecnico traspirante', 'Zgornji del iz zračnega tehničnega tekstila', 'Gornji dio od prozračnog tehničkog tekstila'),
+    m(
+      'Tomaia in tessuto tecnico traspirante',
+      'Zgornji del iz zračnega tehničnega tekstila',
+      'Gornji dio od prozračnog tehničkog tekstila',
+    ),
     m('Fodera in pelle', 'Usnjena podloga', 'Kožna podstava'),
     m('Fodera in tessuto', 'Tekstilna podloga', 'Tekstilna podstava'),
-    m('Soletta estraibile imbottita', 'Odstranljiv oblazinjen vložek', 'Uklonjivi podstavljeni uložak'),
+    m(
+      'Soletta estraibile imbottita',
+      'Odstranljiv oblazinjen vložek',
+      'Uklonjivi podstavljeni uložak',
+    ),
     m('Suola in gomma antiscivolo', 'Nedrseč gumijast podplat', 'Protuklizni gumeni potplat'),
     m('Suola in cuoio', 'Usnjen podplat', 'Kožni potplat'),
   ],
@@ -76,7 +84,11 @@ export const MATERIALS: Record<Sizing, readonly Tri[]> = {
     m('Interno felpato', 'Kosmatena notranjost', 'Čupava unutrašnjost'),
     m('Nylon riciclato', 'Recikliran najlon', 'Reciklirani najlon'),
     m('Bottoni in corozo', 'Gumbi iz korozo oreška', 'Gumbi od korozo oraha'),
-    m('Lavabile in lavatrice a 30 °C', 'Pranje v pralnem stroju pri 30 °C', 'Pranje u perilici na 30 °C'),
+    m(
+      'Lavabile in lavatrice a 30 °C',
+      'Pranje v pralnem stroju pri 30 °C',
+      'Pranje u perilici na 30 °C',
+    ),
   ],
   bag: [
     m('Pelle di vitello a grana', 'Zrnato telečje usnje', 'Zrnata teleća koža'),
@@ -131,9 +143,6 @@ export const SPECIAL_COLLECTIONS = {
 
 export const MENU_LABELS = {
   home: m('Home', 'Domov', 'Početna'),
-  allProducts: m('Tutti i prodotti', 'Vsi izdelki', 'Svi proizvodi'),
-  allCollections: m('Tutte le collezioni', 'Vse kolekcije', 'Sve kolekcije'),
-  search: m('Cerca', 'Iskanje', 'Pretraživanje'),
 };
 
 /** Fills `{name}` placeholders. */

@@ -6,8 +6,13 @@
 import type {Db} from '../db/open';
 import {SHOP} from './copy';
 import {
-  buildCollections, buildMenus, COLLECTIONS_UPDATED_AT,
-  type ProductSummary, type SeedCollection, type SeedMenu, type SeedMenuItem,
+  buildCollections,
+  buildMenus,
+  COLLECTIONS_UPDATED_AT,
+  type ProductSummary,
+  type SeedCollection,
+  type SeedMenu,
+  type SeedMenuItem,
 } from './collections';
 import {generateProducts, type SeedProduct} from './products';
 import {OPTION_NAME, type Tri} from './words';
@@ -54,8 +59,12 @@ function writers(db: Db) {
         category, gender, color, tags, popularity, created_at, updated_at, published_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
-    option: db.prepare('INSERT INTO product_options (id, product_id, position, name) VALUES (?, ?, 1, ?)'),
-    optionValue: db.prepare('INSERT INTO product_option_values (id, option_id, position, name) VALUES (?, ?, ?, ?)'),
+    option: db.prepare(
+      'INSERT INTO product_options (id, product_id, position, name) VALUES (?, ?, 1, ?)',
+    ),
+    optionValue: db.prepare(
+      'INSERT INTO product_option_values (id, option_id, position, name) VALUES (?, ?, ?, ?)',
+    ),
     variant: db.prepare(
       `INSERT INTO variants (id, product_id, position, title, sku, options, price_cents, compare_at_cents, weight_grams, image_id)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -65,14 +74,20 @@ function writers(db: Db) {
       `INSERT INTO images (id, name, owner, owner_id, position, shape, color, angle, width, height)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1000, 1250)`,
     ),
-    collection: db.prepare('INSERT INTO collections (id, handle, title, description_html, image_id, updated_at) VALUES (?, ?, ?, ?, ?, ?)'),
-    member: db.prepare('INSERT INTO collection_products (collection_id, product_id, position) VALUES (?, ?, ?)'),
+    collection: db.prepare(
+      'INSERT INTO collections (id, handle, title, description_html, image_id, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    member: db.prepare(
+      'INSERT INTO collection_products (collection_id, product_id, position) VALUES (?, ?, ?)',
+    ),
     menu: db.prepare('INSERT INTO menus (id, handle, title) VALUES (?, ?, ?)'),
     menuItem: db.prepare(
       `INSERT INTO menu_items (id, menu_id, parent_id, position, title, type, path, resource_id, tags)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, '[]')`,
     ),
-    translation: db.prepare('INSERT INTO translations (resource, resource_id, field, locale, value) VALUES (?, ?, ?, ?, ?)'),
+    translation: db.prepare(
+      'INSERT INTO translations (resource, resource_id, field, locale, value) VALUES (?, ?, ?, ?, ?)',
+    ),
   };
   /** Italian goes in the row; Slovenian and Croatian become translations. */
   const translate = (resource: string, id: number, field: string, text: Tri) => {
@@ -82,7 +97,16 @@ function writers(db: Db) {
 
   const writeMenuItems = (menuId: number, parentId: number | null, items: SeedMenuItem[]) => {
     items.forEach((item, index) => {
-      stmt.menuItem.run(item.id, menuId, parentId, index + 1, item.title.it, item.type, item.path, item.resourceId);
+      stmt.menuItem.run(
+        item.id,
+        menuId,
+        parentId,
+        index + 1,
+        item.title.it,
+        item.type,
+        item.path,
+        item.resourceId,
+      );
       translate('menu_item', item.id, 'title', item.title);
       writeMenuItems(menuId, item.id, item.items);
     });
@@ -95,8 +119,22 @@ function writers(db: Db) {
     },
     product(p: SeedProduct): ProductSummary {
       stmt.product.run(
-        p.id, p.handle, p.title.it, p.descriptionHtml.it, p.seoTitle.it, p.seoDescription.it, p.vendor, p.productType,
-        p.category.handle, p.gender, p.colour.name.it, JSON.stringify(p.tags), p.popularity, p.createdAt, p.updatedAt, p.createdAt,
+        p.id,
+        p.handle,
+        p.title.it,
+        p.descriptionHtml.it,
+        p.seoTitle.it,
+        p.seoDescription.it,
+        p.vendor,
+        p.productType,
+        p.category.handle,
+        p.gender,
+        p.colour.name.it,
+        JSON.stringify(p.tags),
+        p.popularity,
+        p.createdAt,
+        p.updatedAt,
+        p.createdAt,
       );
       translate('product', p.id, 'title', p.title);
       translate('product', p.id, 'description_html', p.descriptionHtml);
@@ -106,11 +144,31 @@ function writers(db: Db) {
       translate('product_option', p.optionId, 'name', OPTION_NAME);
       p.variants.forEach((v, k) => {
         stmt.optionValue.run(p.optionValueIds[k], p.optionId, v.position, v.size);
-        stmt.variant.run(v.id, p.id, v.position, v.size, v.sku, JSON.stringify([v.size]), v.priceCents, v.compareAtCents, v.weightGrams, v.imageId);
+        stmt.variant.run(
+          v.id,
+          p.id,
+          v.position,
+          v.size,
+          v.sku,
+          JSON.stringify([v.size]),
+          v.priceCents,
+          v.compareAtCents,
+          v.weightGrams,
+          v.imageId,
+        );
         stmt.inventory.run(v.id, v.quantity);
       });
       for (const image of p.images) {
-        stmt.image.run(image.id, image.name, 'product', p.id, image.position, image.shape, image.color, image.angle);
+        stmt.image.run(
+          image.id,
+          image.name,
+          'product',
+          p.id,
+          image.position,
+          image.shape,
+          image.color,
+          image.angle,
+        );
       }
       return {
         id: p.id,
@@ -124,8 +182,24 @@ function writers(db: Db) {
       };
     },
     collection(c: SeedCollection) {
-      stmt.image.run(c.image.id, c.image.name, 'collection', c.id, 1, c.image.shape, c.image.color, 0);
-      stmt.collection.run(c.id, c.handle, c.title.it, c.descriptionHtml.it, c.image.id, COLLECTIONS_UPDATED_AT);
+      stmt.image.run(
+        c.image.id,
+        c.image.name,
+        'collection',
+        c.id,
+        1,
+        c.image.shape,
+        c.image.color,
+        0,
+      );
+      stmt.collection.run(
+        c.id,
+        c.handle,
+        c.title.it,
+        c.descriptionHtml.it,
+        c.image.id,
+        COLLECTIONS_UPDATED_AT,
+      );
       translate('collection', c.id, 'title', c.title);
       translate('collection', c.id, 'description_html', c.descriptionHtml);
       c.productIds.forEach((productId, index) => stmt.member.run(c.id, productId, index + 1));

@@ -39,7 +39,8 @@ export function weighted<T>(rng: Rng, items: readonly T[], weights: readonly num
 export function sample<T>(rng: Rng, items: readonly T[], count: number): T[] {
   const pool = [...items];
   const out: T[] = [];
-  while (out.length < count && pool.length > 0) out.push(pool.splice(Math.floor(rng() * pool.length), 1)[0]!);
+  while (out.length < count && pool.length > 0)
+    out.push(pool.splice(Math.floor(rng() * pool.length), 1)[0]!);
   return out;
 }
 

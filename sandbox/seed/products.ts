@@ -5,9 +5,17 @@
  */
 import {chance, int, mulberry32, pick, sample, weighted, type Rng} from './prng';
 import {
-  BRANDS, CATEGORIES, COLOURS, COLOUR_WEIGHTS, MODELS, SIZES,
-  type Category, type Colour, type Gender, type Kind, type Tri,
+  CATEGORIES,
+  COLOURS,
+  COLOUR_WEIGHTS,
+  SIZES,
+  type Category,
+  type Colour,
+  type Gender,
+  type Kind,
+  type Tri,
 } from './words';
+import {BRANDS, MODELS} from './names';
 import {DETAILS, INTROS, MATERIALS, MATERIALS_HEADING, fill} from './copy';
 import type {Shape} from '../images/shapes';
 import {isoSeconds, slug, stripTags, truncate} from '../text';
@@ -78,7 +86,11 @@ export function* generateProducts(count: number, seed = 2025): Generator<SeedPro
 }
 
 function generateProduct(rng: Rng, index: number, handles: Set<string>): SeedProduct {
-  const category = weighted(rng, CATEGORIES, CATEGORIES.map((c) => c.share));
+  const category = weighted(
+    rng,
+    CATEGORIES,
+    CATEGORIES.map((c) => c.share),
+  );
   const kind = pick(rng, category.kinds);
   const gender = pick(rng, category.genders);
   const colour = weighted(rng, COLOURS, COLOUR_WEIGHTS);
@@ -126,7 +138,14 @@ function makeImages(rng: Rng, index: number, handle: string, kind: Kind, colour:
   }));
 }
 
-function makeVariants(rng: Rng, index: number, category: Category, kind: Kind, gender: Gender, imageId: number | null) {
+function makeVariants(
+  rng: Rng,
+  index: number,
+  category: Category,
+  kind: Kind,
+  gender: Gender,
+  imageId: number | null,
+) {
   const sizes = sizesFor(rng, category, gender);
   const {priceCents, compareAtCents} = pricing(rng, kind, gender);
   const soldOut = chance(rng, 0.03);
@@ -148,7 +167,11 @@ function makeVariants(rng: Rng, index: number, category: Category, kind: Kind, g
 function sizesFor(rng: Rng, category: Category, gender: Gender): string[] {
   if (category.sizing === 'bag') return [...SIZES.bag];
   const all: readonly string[] =
-    category.sizing === 'apparel' ? (gender === 'Bambino' ? SIZES.apparelKids : SIZES.apparel) : SIZES[gender];
+    category.sizing === 'apparel'
+      ? gender === 'Bambino'
+        ? SIZES.apparelKids
+        : SIZES.apparel
+      : SIZES[gender];
   // Not every model comes in every size.
   return all.slice(int(rng, 0, 1), all.length - int(rng, 0, 1));
 }
@@ -159,7 +182,10 @@ function pricing(rng: Rng, kind: Kind, gender: Gender) {
   const list = Math.max(1990, euros * 100 - (chance(rng, 0.5) ? 10 : 0));
   if (!chance(rng, 0.25)) return {priceCents: list, compareAtCents: null};
   const discount = pick(rng, [0.2, 0.3, 0.4, 0.5]);
-  return {priceCents: Math.max(990, Math.round((list * (1 - discount)) / 100) * 100 - 10), compareAtCents: list};
+  return {
+    priceCents: Math.max(990, Math.round((list * (1 - discount)) / 100) * 100 - 10),
+    compareAtCents: list,
+  };
 }
 
 function describe(rng: Rng, category: Category, title: Tri, brand: string, colour: Colour): Tri {

@@ -36,7 +36,15 @@ export interface Category {
   kinds: readonly Kind[];
 }
 
-const kind = (it: string, sl: string, hr: string, handleWord: string, shape: Shape, price: [number, number], weightGrams: number): Kind => ({
+const kind = (
+  it: string,
+  sl: string,
+  hr: string,
+  handleWord: string,
+  shape: Shape,
+  price: [number, number],
+  weightGrams: number,
+): Kind => ({
   word: {it, sl, hr},
   handleWord,
   shape,
@@ -48,36 +56,72 @@ const ALL: readonly Gender[] = ['Donna', 'Uomo', 'Bambino'];
 
 export const CATEGORIES: readonly Category[] = [
   {
-    handle: 'sneakers', tag: 'Sneakers', plural: {it: 'Sneakers', sl: 'Superge', hr: 'Tenisice'}, sl: 'f', hr: 'f',
-    sizing: 'shoe', genders: ALL, share: 22,
+    handle: 'sneakers',
+    tag: 'Sneakers',
+    plural: {it: 'Sneakers', sl: 'Superge', hr: 'Tenisice'},
+    sl: 'f',
+    hr: 'f',
+    sizing: 'shoe',
+    genders: ALL,
+    share: 22,
     kinds: [kind('Sneaker', 'Superge', 'Tenisice', 'sneaker', 'sneaker', [59, 189], 850)],
   },
   {
-    handle: 'stivali', tag: 'Stivali', plural: {it: 'Stivali', sl: 'Škornji', hr: 'Čizme'}, sl: 'm', hr: 'f',
-    sizing: 'shoe', genders: ALL, share: 14,
+    handle: 'stivali',
+    tag: 'Stivali',
+    plural: {it: 'Stivali', sl: 'Škornji', hr: 'Čizme'},
+    sl: 'm',
+    hr: 'f',
+    sizing: 'shoe',
+    genders: ALL,
+    share: 14,
     kinds: [
       kind('Stivale', 'Škornji', 'Čizme', 'stivale', 'boot', [119, 349], 1400),
       kind('Stivaletto', 'Gležnarji', 'Gležnjače', 'stivaletto', 'boot', [99, 259], 1100),
     ],
   },
   {
-    handle: 'sandali', tag: 'Sandali', plural: {it: 'Sandali', sl: 'Sandali', hr: 'Sandale'}, sl: 'm', hr: 'f',
-    sizing: 'shoe', genders: ALL, share: 12,
+    handle: 'sandali',
+    tag: 'Sandali',
+    plural: {it: 'Sandali', sl: 'Sandali', hr: 'Sandale'},
+    sl: 'm',
+    hr: 'f',
+    sizing: 'shoe',
+    genders: ALL,
+    share: 12,
     kinds: [kind('Sandalo', 'Sandali', 'Sandale', 'sandalo', 'sandal', [39, 149], 500)],
   },
   {
-    handle: 'decollete', tag: 'Décolleté', plural: {it: 'Décolleté', sl: 'Salonarji', hr: 'Salonke'}, sl: 'm', hr: 'f',
-    sizing: 'shoe', genders: ['Donna'], share: 8,
+    handle: 'decollete',
+    tag: 'Décolleté',
+    plural: {it: 'Décolleté', sl: 'Salonarji', hr: 'Salonke'},
+    sl: 'm',
+    hr: 'f',
+    sizing: 'shoe',
+    genders: ['Donna'],
+    share: 8,
     kinds: [kind('Décolleté', 'Salonarji', 'Salonke', 'decollete', 'heel', [79, 279], 600)],
   },
   {
-    handle: 'mocassini', tag: 'Mocassini', plural: {it: 'Mocassini', sl: 'Mokasini', hr: 'Mokasinke'}, sl: 'm', hr: 'f',
-    sizing: 'shoe', genders: ['Donna', 'Uomo'], share: 10,
+    handle: 'mocassini',
+    tag: 'Mocassini',
+    plural: {it: 'Mocassini', sl: 'Mokasini', hr: 'Mokasinke'},
+    sl: 'm',
+    hr: 'f',
+    sizing: 'shoe',
+    genders: ['Donna', 'Uomo'],
+    share: 10,
     kinds: [kind('Mocassino', 'Mokasini', 'Mokasinke', 'mocassino', 'loafer', [79, 249], 750)],
   },
   {
-    handle: 'abbigliamento', tag: 'Abbigliamento', plural: {it: 'Abbigliamento', sl: 'Oblačila', hr: 'Odjeća'}, sl: 'n', hr: 'fs',
-    sizing: 'apparel', genders: ALL, share: 22,
+    handle: 'abbigliamento',
+    tag: 'Abbigliamento',
+    plural: {it: 'Abbigliamento', sl: 'Oblačila', hr: 'Odjeća'},
+    sl: 'n',
+    hr: 'fs',
+    sizing: 'apparel',
+    genders: ALL,
+    share: 22,
     kinds: [
       kind('T-shirt', 'Majica', 'Majica', 't-shirt', 'tshirt', [19.9, 49], 200),
       kind('Felpa', 'Pulover', 'Dukserica', 'felpa', 'tshirt', [49, 119], 550),
@@ -87,8 +131,14 @@ export const CATEGORIES: readonly Category[] = [
     ],
   },
   {
-    handle: 'borse', tag: 'Borse', plural: {it: 'Borse', sl: 'Torbe', hr: 'Torbe'}, sl: 'f', hr: 'f',
-    sizing: 'bag', genders: ['Donna', 'Uomo'], share: 12,
+    handle: 'borse',
+    tag: 'Borse',
+    plural: {it: 'Borse', sl: 'Torbe', hr: 'Torbe'},
+    sl: 'f',
+    hr: 'f',
+    sizing: 'bag',
+    genders: ['Donna', 'Uomo'],
+    share: 12,
     kinds: [
       kind('Borsa', 'Torba', 'Torba', 'borsa', 'bag', [49, 349], 800),
       kind('Zaino', 'Nahrbtnik', 'Ruksak', 'zaino', 'bag', [59, 199], 700),
@@ -106,15 +156,21 @@ export interface GenderWords {
 
 export const GENDERS: Record<Gender, GenderWords> = {
   Donna: {
-    handle: 'donna', title: {it: 'Donna', sl: 'Ženske', hr: 'Žene'}, shape: 'heel',
+    handle: 'donna',
+    title: {it: 'Donna', sl: 'Ženske', hr: 'Žene'},
+    shape: 'heel',
     adjective: {sl: {f: 'Ženske', m: 'Ženski', n: 'Ženska'}, hr: {f: 'Ženske', fs: 'Ženska'}},
   },
   Uomo: {
-    handle: 'uomo', title: {it: 'Uomo', sl: 'Moški', hr: 'Muškarci'}, shape: 'loafer',
+    handle: 'uomo',
+    title: {it: 'Uomo', sl: 'Moški', hr: 'Muškarci'},
+    shape: 'loafer',
     adjective: {sl: {f: 'Moške', m: 'Moški', n: 'Moška'}, hr: {f: 'Muške', fs: 'Muška'}},
   },
   Bambino: {
-    handle: 'bambino', title: {it: 'Bambino', sl: 'Otroci', hr: 'Djeca'}, shape: 'sneaker',
+    handle: 'bambino',
+    title: {it: 'Bambino', sl: 'Otroci', hr: 'Djeca'},
+    shape: 'sneaker',
     adjective: {sl: {f: 'Otroške', m: 'Otroški', n: 'Otroška'}, hr: {f: 'Dječje', fs: 'Dječja'}},
   },
 };
@@ -134,7 +190,10 @@ export interface Colour {
   hex: string;
 }
 
-const colour = (it: string, sl: string, hr: string, hex: string): Colour => ({name: {it, sl, hr}, hex});
+const colour = (it: string, sl: string, hr: string, hex: string): Colour => ({
+  name: {it, sl, hr},
+  hex,
+});
 
 export const COLOURS: readonly Colour[] = [
   colour('Nero', 'Črna', 'Crna', '#232323'),
@@ -163,19 +222,3 @@ export const SIZES = {
 } as const;
 
 export const OPTION_NAME: Tri = {it: 'Taglia', sl: 'Velikost', hr: 'Veličina'};
-
-export const BRANDS: readonly string[] = [
-  'Aurelio', 'Brenta', 'Corsaro', 'Dolcevia', 'Lago Emporio', 'Ferrante', 'Gallo Rosso', 'Isola',
-  'Lanterna', 'Marea', 'Nebbia', 'Orsetto', 'Pietra Viva', 'Quercia', 'Ruggine', 'Sabbia',
-  'Vela Tessile', 'Umbra', 'Vento', 'Zefiro', 'Alba Milano', 'Borgo Antico', 'Cadenza', 'Duomo',
-  'Fiordaliso', 'Giada', 'Lirica', 'Monsone', 'Nodo', 'Ottavo',
-];
-
-export const MODELS: readonly string[] = [
-  'Aurora', 'Brera', 'Capri', 'Dolomiti', 'Etna', 'Firenze', 'Garda', 'Ischia', 'Lido', 'Murano',
-  'Navigli', 'Ortisei', 'Portofino', 'Ravello', 'Salina', 'Taormina', 'Urbino', 'Verona', 'Zante',
-  'Amalfi', 'Bormio', 'Cortina', 'Elba', 'Filicudi', 'Gubbio', 'Lerici', 'Maratea', 'Noto',
-  'Positano', 'Siena', 'Tropea', 'Vasto', 'Alghero', 'Bardolino', 'Cervinia', 'Favignana',
-  'Livorno', 'Matera', 'Otranto', 'Panarea', 'Rimini', 'Stresa', 'Trani', 'Volterra', 'Asiago',
-  'Bergamo', 'Como', 'Lucca', 'Modena', 'Parma', 'Ragusa', 'Spello', 'Todi', 'Vicenza',
-];

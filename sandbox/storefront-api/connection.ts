@@ -17,7 +17,12 @@ export interface ConnectionArgs {
 export interface Connection<N> {
   edges: Array<{cursor: string; node: N}>;
   nodes: N[];
-  pageInfo: {hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null};
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
 }
 
 /**
@@ -64,13 +69,21 @@ export function connection<T, N>(
 
 function checkPageSize({first, last}: ConnectionArgs) {
   if (typeof first !== 'number' && typeof last !== 'number') {
-    throw new GraphQLError('you must provide one of first or last', {extensions: {code: 'BAD_REQUEST'}});
+    throw new GraphQLError('you must provide one of first or last', {
+      extensions: {code: 'BAD_REQUEST'},
+    });
   }
-  for (const [name, value] of [['first', first], ['last', last]] as const) {
+  for (const [name, value] of [
+    ['first', first],
+    ['last', last],
+  ] as const) {
     if (typeof value === 'number' && (value < 0 || value > MAX_PAGE_SIZE)) {
-      throw new GraphQLError(`The ${name} argument must be between 0 and ${MAX_PAGE_SIZE} (got ${value})`, {
-        extensions: {code: 'BAD_REQUEST'},
-      });
+      throw new GraphQLError(
+        `The ${name} argument must be between 0 and ${MAX_PAGE_SIZE} (got ${value})`,
+        {
+          extensions: {code: 'BAD_REQUEST'},
+        },
+      );
     }
   }
 }
@@ -83,7 +96,8 @@ function encodeCursor(id: number): string {
 function positionOf<T>(list: readonly T[], idOf: (item: T) => number, cursor: string): number {
   let id: unknown;
   try {
-    id = (JSON.parse(Buffer.from(cursor, 'base64').toString('utf8')) as {last_id?: unknown}).last_id;
+    id = (JSON.parse(Buffer.from(cursor, 'base64').toString('utf8')) as {last_id?: unknown})
+      .last_id;
   } catch {
     id = undefined;
   }
@@ -93,6 +107,7 @@ function positionOf<T>(list: readonly T[], idOf: (item: T) => number, cursor: st
     positions.set(list, index);
   }
   const position = typeof id === 'number' ? index.get(id) : undefined;
-  if (position === undefined) throw new GraphQLError(`Invalid cursor: ${cursor}`, {extensions: {code: 'BAD_REQUEST'}});
+  if (position === undefined)
+    throw new GraphQLError(`Invalid cursor: ${cursor}`, {extensions: {code: 'BAD_REQUEST'}});
   return position;
 }

@@ -2,8 +2,21 @@
  * The execution context of one GraphQL request: the catalogue, the shop's public origin, and the
  * country and language from the operation's `@inContext` directive.
  */
-import {Kind, valueFromASTUntyped, type DocumentNode, type OperationDefinitionNode, type ValueNode} from 'graphql';
-import {BASE_COUNTRY, BASE_LANGUAGE, COUNTRIES, LANGUAGES, type Country, type Language} from '../config';
+import {
+  Kind,
+  valueFromASTUntyped,
+  type DocumentNode,
+  type OperationDefinitionNode,
+  type ValueNode,
+} from 'graphql';
+import {
+  BASE_COUNTRY,
+  BASE_LANGUAGE,
+  COUNTRIES,
+  LANGUAGES,
+  type Country,
+  type Language,
+} from '../config';
 import type {Catalog, Locale} from '../db/catalog';
 
 export interface ApiContext {
@@ -36,21 +49,34 @@ export function readInContext(
   const language = String(argument('language') ?? '').toUpperCase();
   return {
     country: country in COUNTRIES ? (country as Country) : BASE_COUNTRY,
-    language: (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : BASE_LANGUAGE,
+    language: (LANGUAGES as readonly string[]).includes(language)
+      ? (language as Language)
+      : BASE_LANGUAGE,
   };
 }
 
-function findOperation(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+function findOperation(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): OperationDefinitionNode | undefined {
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
   return operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
 }
 
 /** A literal, or a variable's value (falling back to the variable's declared default). */
-function resolveValue(value: ValueNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): unknown {
+function resolveValue(
+  value: ValueNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): unknown {
   if (value.kind !== Kind.VARIABLE) return valueFromASTUntyped(value);
   const name = value.name.value;
   if (variables[name] !== undefined && variables[name] !== null) return variables[name];
-  const fallback = operation.variableDefinitions?.find((v) => v.variable.name.value === name)?.defaultValue;
+  const fallback = operation.variableDefinitions?.find(
+    (v) => v.variable.name.value === name,
+  )?.defaultValue;
   return fallback ? valueFromASTUntyped(fallback) : undefined;
 }
 

@@ -24,7 +24,7 @@ function encodeLevel(tuples: readonly (readonly number[])[]): string {
 /** [0,1,2,4] → "0-2 4". */
 function runs(sorted: readonly number[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     parts.push(j > i ? `${sorted[i]}-${sorted[j]}` : `${sorted[i]}`);

@@ -6,8 +6,19 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {
-  BREAK, GraphQLError, Kind, buildClientSchema, execute, parse, validate, visit,
-  type ASTNode, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema, type GraphQLTypeResolver,
+  BREAK,
+  GraphQLError,
+  Kind,
+  buildClientSchema,
+  execute,
+  parse,
+  validate,
+  visit,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  type GraphQLTypeResolver,
   type IntrospectionQuery,
 } from 'graphql';
 import type {Catalog} from '../db/catalog';
@@ -38,7 +49,9 @@ let schema: GraphQLSchema | undefined;
 function storefrontSchema(): GraphQLSchema {
   if (!schema) {
     const require = createRequire(import.meta.url);
-    const json = JSON.parse(readFileSync(require.resolve('@shopify/hydrogen/storefront.schema.json'), 'utf8')) as IntrospectionQuery;
+    const json = JSON.parse(
+      readFileSync(require.resolve('@shopify/hydrogen/storefront.schema.json'), 'utf8'),
+    ) as IntrospectionQuery;
     schema = buildClientSchema(json);
   }
   return schema;
@@ -46,13 +59,23 @@ function storefrontSchema(): GraphQLSchema {
 
 const fieldResolver: GraphQLFieldResolver<unknown, ApiContext> = (source, args, ctx, info) => {
   const {fieldName} = info;
-  if (source !== null && typeof source === 'object' && fieldName in source && !(fieldName in Object.prototype)) {
+  if (
+    source !== null &&
+    typeof source === 'object' &&
+    fieldName in source &&
+    !(fieldName in Object.prototype)
+  ) {
     const value: unknown = (source as Record<string, unknown>)[fieldName];
-    return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).call(source, args, ctx, info) : value;
+    return typeof value === 'function'
+      ? (value as (...a: unknown[]) => unknown).call(source, args, ctx, info)
+      : value;
   }
-  throw new GraphQLError(`Field "${info.parentType.name}.${fieldName}" is not implemented by the Passo sandbox`, {
-    extensions: {code: 'NOT_IMPLEMENTED'},
-  });
+  throw new GraphQLError(
+    `Field "${info.parentType.name}.${fieldName}" is not implemented by the Passo sandbox`,
+    {
+      extensions: {code: 'NOT_IMPLEMENTED'},
+    },
+  );
 };
 
 /** Interfaces and unions (Node, Media…) resolve through the view's `__typename`. */
@@ -63,7 +86,10 @@ const typeResolver: GraphQLTypeResolver<unknown, ApiContext> = (value) =>
 const documents = new Map<string, DocumentNode | readonly ShopifyError[]>();
 const DOCUMENT_CACHE_SIZE = 500;
 
-export function runGraphQL(body: GraphQLRequestBody, base: {catalog: Catalog; publicUrl: string}): GraphQLResponse {
+export function runGraphQL(
+  body: GraphQLRequestBody,
+  base: {catalog: Catalog; publicUrl: string},
+): GraphQLResponse {
   const document = parseAndValidate(body.query);
   if (!('kind' in document)) return {errors: [...document]};
   const variables = body.variables ?? {};
@@ -93,10 +119,14 @@ function parseAndValidate(query: string): DocumentNode | readonly ShopifyError[]
   try {
     const document = parse(query);
     const errors = validate(storefrontSchema(), document);
-    outcome = errors.length ? errors.map((error) => formatValidationError(error, document)) : document;
+    outcome = errors.length
+      ? errors.map((error) => formatValidationError(error, document))
+      : document;
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error;
-    outcome = [{message: error.message, locations: error.locations, extensions: {code: 'parseError'}}];
+    outcome = [
+      {message: error.message, locations: error.locations, extensions: {code: 'parseError'}},
+    ];
   }
   if (documents.size >= DOCUMENT_CACHE_SIZE) documents.delete(documents.keys().next().value!);
   documents.set(query, outcome);
@@ -105,7 +135,8 @@ function parseAndValidate(query: string): DocumentNode | readonly ShopifyError[]
 
 function formatExecutionError(error: GraphQLError): ShopifyError {
   // A resolver bug (not a GraphQLError we raised on purpose) is an internal error.
-  const internal = error.originalError !== undefined && !(error.originalError instanceof GraphQLError);
+  const internal =
+    error.originalError !== undefined && !(error.originalError instanceof GraphQLError);
   return {
     message: error.message,
     ...(error.locations ? {locations: error.locations} : {}),
@@ -117,10 +148,14 @@ function formatExecutionError(error: GraphQLError): ShopifyError {
 /** graphql-js messages that Shopify words differently, with Shopify's error codes. */
 type Rewrite = (m: RegExpExecArray) => {message: string; extensions: Record<string, unknown>};
 const VALIDATION_CODES: Array<[RegExp, string, Rewrite?]> = [
-  [/^Cannot query field "(\w+)" on type "(\w+)"/, 'undefinedField', (m) => ({
-    message: `Field '${m[1]}' doesn't exist on type '${m[2]}'`,
-    extensions: {typeName: m[2], fieldName: m[1]},
-  })],
+  [
+    /^Cannot query field "(\w+)" on type "(\w+)"/,
+    'undefinedField',
+    (m) => ({
+      message: `Field '${m[1]}' doesn't exist on type '${m[2]}'`,
+      extensions: {typeName: m[2], fieldName: m[1]},
+    }),
+  ],
   [/^Unknown argument "(\w+)"/, 'argumentNotAccepted'],
   [/^Field "\w+" argument "\w+" of type ".+" is required/, 'missingRequiredArguments'],
   [/^Unknown type/, 'undefinedType'],
@@ -142,7 +177,11 @@ function formatValidationError(error: GraphQLError, document: DocumentNode): Sho
     const match = pattern.exec(error.message);
     if (!match) continue;
     const extra = rewrite?.(match);
-    return {...base, ...(extra ? {message: extra.message} : {}), extensions: {...extra?.extensions, code}};
+    return {
+      ...base,
+      ...(extra ? {message: extra.message} : {}),
+      extensions: {...extra?.extensions, code},
+    };
   }
   return base;
 }

@@ -21,7 +21,11 @@ const LANGUAGE_NAMES: Record<Language, Names & {endonym: string}> = {
   HR: {IT: 'Croato', SL: 'Hrvaščina', HR: 'Hrvatski', endonym: 'Hrvatski'},
 };
 
-const MARKET_IDS: Record<Country, number> = {IT: 1_012_400_001, SI: 1_012_400_002, HR: 1_012_400_003};
+const MARKET_IDS: Record<Country, number> = {
+  IT: 1_012_400_001,
+  SI: 1_012_400_002,
+  HR: 1_012_400_003,
+};
 
 function language(isoCode: Language, ctx: ApiContext) {
   const names = LANGUAGE_NAMES[isoCode];

@@ -8,5 +8,8 @@ export interface MoneyV2 {
 
 export function money(cents: number): MoneyV2 {
   const amount = cents / 100;
-  return {amount: Number.isInteger(amount) ? `${amount}.0` : String(amount), currencyCode: CURRENCY.isoCode};
+  return {
+    amount: Number.isInteger(amount) ? `${amount}.0` : String(amount),
+    currencyCode: CURRENCY.isoCode,
+  };
 }

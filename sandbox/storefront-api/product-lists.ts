@@ -9,7 +9,10 @@ type Compare = (a: ProductRecord, b: ProductRecord) => number;
 
 const collator = new Intl.Collator('it', {sensitivity: 'base'});
 const byId: Compare = (a, b) => a.id - b.id;
-const then = (first: Compare): Compare => (a, b) => first(a, b) || byId(a, b);
+const then =
+  (first: Compare): Compare =>
+  (a, b) =>
+    first(a, b) || byId(a, b);
 
 const minPrice = (p: ProductRecord) => Math.min(...p.variants.map((v) => v.priceCents));
 
@@ -28,7 +31,10 @@ const COMPARATORS: Record<string, Compare> = {
 
 const sortedLists = new WeakMap<readonly ProductRecord[], Map<string, readonly ProductRecord[]>>();
 
-export function sortProducts(list: readonly ProductRecord[], sortKey: string | null | undefined): readonly ProductRecord[] {
+export function sortProducts(
+  list: readonly ProductRecord[],
+  sortKey: string | null | undefined,
+): readonly ProductRecord[] {
   const compare = sortKey ? COMPARATORS[sortKey] : undefined;
   if (!compare) return list;
   let byKey = sortedLists.get(list);
@@ -44,7 +50,10 @@ export function sortProducts(list: readonly ProductRecord[], sortKey: string | n
  */
 export function matchesQuery(query: string): (p: ProductRecord) => boolean {
   const terms = [...query.matchAll(/(\w+:)?("[^"]*"|\S+)/g)]
-    .map(([, field, value]) => ({field: field?.slice(0, -1).toLowerCase(), value: value!.replace(/^"|"$|\*$/g, '').toLowerCase()}))
+    .map(([, field, value]) => ({
+      field: field?.slice(0, -1).toLowerCase(),
+      value: value!.replace(/^"|"$|\*$/g, '').toLowerCase(),
+    }))
     .filter((term) => term.value !== '' && !['and', 'or'].includes(term.value));
   return (p) => terms.every(({field, value}) => fieldMatches(p, field, value));
 }
@@ -65,7 +74,9 @@ function fieldMatches(p: ProductRecord, field: string | undefined, value: string
     case 'available_for_sale':
       return p.variants.some((v) => v.quantity > 0) === (value === 'true');
     default:
-      return [...Object.values(p.title), p.vendor, p.productType, ...p.tags].some((text) => lower(text).includes(value));
+      return [...Object.values(p.title), p.vendor, p.productType, ...p.tags].some((text) =>
+        lower(text).includes(value),
+      );
   }
 }
 
@@ -82,8 +93,13 @@ export interface ProductFilter {
 export function matchesFilters(filters: readonly ProductFilter[]): (p: ProductRecord) => boolean {
   return (p) =>
     filters.every((f) => {
-      if (f.available != null && p.variants.some((v) => v.quantity > 0) !== f.available) return false;
-      if (f.price && (minPrice(p) < (f.price.min ?? 0) * 100 || minPrice(p) > (f.price.max ?? Infinity) * 100)) return false;
+      if (f.available != null && p.variants.some((v) => v.quantity > 0) !== f.available)
+        return false;
+      if (
+        f.price &&
+        (minPrice(p) < (f.price.min ?? 0) * 100 || minPrice(p) > (f.price.max ?? Infinity) * 100)
+      )
+        return false;
       if (f.productType != null && p.productType !== f.productType) return false;
       if (f.productVendor != null && p.vendor !== f.productVendor) return false;
       if (f.tag != null && !p.tags.includes(f.tag)) return false;

@@ -45,13 +45,19 @@ function node(id: string, ctx: ApiContext) {
 }
 
 /** Best sellers of the same category (RELATED) or of other categories for the same gender (COMPLEMENTARY). */
-function recommendations(product: ProductRecord, intent: string | null | undefined, ctx: ApiContext) {
+function recommendations(
+  product: ProductRecord,
+  intent: string | null | undefined,
+  ctx: ApiContext,
+) {
   const related = intent !== 'COMPLEMENTARY';
   const out: ProductView[] = [];
   for (const candidate of sortProducts(ctx.catalog.products, 'BEST_SELLING')) {
     if (out.length === RECOMMENDATIONS) break;
     if (candidate === product) continue;
-    const fits = related ? candidate.category === product.category : candidate.category !== product.category && candidate.gender === product.gender;
+    const fits = related
+      ? candidate.category === product.category
+      : candidate.category !== product.category && candidate.gender === product.gender;
     if (fits) out.push(new ProductView(candidate));
   }
   return out;
@@ -60,27 +66,47 @@ function recommendations(product: ProductRecord, intent: string | null | undefin
 export const queryRoot = {
   shop: (_: unknown, ctx: ApiContext) => shopView(ctx),
   localization: (_: unknown, ctx: ApiContext) => localization(ctx),
-  menu: ({handle}: {handle: string}, ctx: ApiContext) => viewOf(ctx.catalog.menuByHandle.get(handle), MenuView),
+  menu: ({handle}: {handle: string}, ctx: ApiContext) =>
+    viewOf(ctx.catalog.menuByHandle.get(handle), MenuView),
   product: (args: ByHandleOrId, ctx: ApiContext) => viewOf(findProduct(args, ctx), ProductView),
-  productByHandle: ({handle}: {handle: string}, ctx: ApiContext) => queryRoot.product({handle}, ctx),
+  productByHandle: ({handle}: {handle: string}, ctx: ApiContext) =>
+    queryRoot.product({handle}, ctx),
   products: ({sortKey, query, ...page}: ListArgs, ctx: ApiContext) => {
     const sorted = sortProducts(ctx.catalog.products, sortKey);
     const list = query?.trim() ? sorted.filter(matchesQuery(query)) : sorted;
-    return connection(list, page, (p) => p.id, (p) => new ProductView(p));
+    return connection(
+      list,
+      page,
+      (p) => p.id,
+      (p) => new ProductView(p),
+    );
   },
-  collection: (args: ByHandleOrId, ctx: ApiContext) => viewOf(findCollection(args, ctx), CollectionView),
-  collectionByHandle: ({handle}: {handle: string}, ctx: ApiContext) => queryRoot.collection({handle}, ctx),
+  collection: (args: ByHandleOrId, ctx: ApiContext) =>
+    viewOf(findCollection(args, ctx), CollectionView),
+  collectionByHandle: ({handle}: {handle: string}, ctx: ApiContext) =>
+    queryRoot.collection({handle}, ctx),
   collections: ({sortKey, query, ...page}: ListArgs, ctx: ApiContext) => {
     const title = (c: (typeof ctx.catalog.collections)[number]) => c.title[ctx.locale];
     let list = ctx.catalog.collections;
-    if (query?.trim()) list = list.filter((c) => title(c).toLowerCase().includes(query.trim().toLowerCase()));
-    if (sortKey === 'TITLE') list = [...list].sort((a, b) => title(a).localeCompare(title(b), ctx.locale));
-    if (sortKey === 'UPDATED_AT') list = [...list].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id - b.id);
-    return connection(list, page, (c) => c.id, (c) => new CollectionView(c));
+    if (query?.trim())
+      list = list.filter((c) => title(c).toLowerCase().includes(query.trim().toLowerCase()));
+    if (sortKey === 'TITLE')
+      list = [...list].sort((a, b) => title(a).localeCompare(title(b), ctx.locale));
+    if (sortKey === 'UPDATED_AT')
+      list = [...list].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id - b.id);
+    return connection(
+      list,
+      page,
+      (c) => c.id,
+      (c) => new CollectionView(c),
+    );
   },
   node: ({id}: {id: string}, ctx: ApiContext) => node(id, ctx),
   nodes: ({ids}: {ids: string[]}, ctx: ApiContext) => ids.map((id) => node(id, ctx)),
-  productRecommendations: (args: {productId?: string | null; productHandle?: string | null; intent?: string | null}, ctx: ApiContext) => {
+  productRecommendations: (
+    args: {productId?: string | null; productHandle?: string | null; intent?: string | null},
+    ctx: ApiContext,
+  ) => {
     const product = findProduct({handle: args.productHandle, id: args.productId}, ctx);
     return product ? recommendations(product, args.intent, ctx) : null;
   },

@@ -4,7 +4,14 @@
  */
 import {STOREFRONT_API_VERSION, storefrontTokens} from '../config';
 import type {SandboxContext} from '../context';
-import {HttpError, json, parseJson, parseJsonBody, type SandboxRequest, type Service} from '../http/types';
+import {
+  HttpError,
+  json,
+  parseJson,
+  parseJsonBody,
+  type SandboxRequest,
+  type Service,
+} from '../http/types';
 import {runGraphQL, type GraphQLRequestBody} from './execute';
 
 const PATH = /^\/api\/([\w-]+)\/graphql\.json$/;
@@ -12,7 +19,9 @@ const SUPPORTED_VERSIONS = new Set([STOREFRONT_API_VERSION, 'unstable']);
 const STOREFRONT_SERVICE = 'storefront';
 
 /** Shopify's exact answer to a missing or wrong token. */
-const UNAUTHORIZED = {errors: '[API] Invalid API key or access token (unrecognized login or wrong password)'};
+const UNAUTHORIZED = {
+  errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
+};
 
 export function storefrontService(sandbox: SandboxContext): Service {
   const tokens = storefrontTokens();
@@ -26,17 +35,26 @@ export function storefrontService(sandbox: SandboxContext): Service {
     handle(request) {
       const version = PATH.exec(request.url.pathname)![1]!;
       if (!SUPPORTED_VERSIONS.has(version)) {
-        throw new HttpError(404, `The sandbox serves Storefront API ${STOREFRONT_API_VERSION} (and unstable), not ${version}`);
+        throw new HttpError(
+          404,
+          `The sandbox serves Storefront API ${STOREFRONT_API_VERSION} (and unstable), not ${version}`,
+        );
       }
       const fault = sandbox.faults.take(STOREFRONT_SERVICE);
-      if (fault) return json(fault, {errors: [{message: `Fault injected by the sandbox (status ${fault})`}]});
+      if (fault)
+        return json(fault, {
+          errors: [{message: `Fault injected by the sandbox (status ${fault})`}],
+        });
       if (!authorized(request)) return json(401, UNAUTHORIZED);
       const body = readGraphQLBody(request);
-      request.log.operationName = body.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? null;
+      request.log.operationName =
+        body.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? null;
       const result = runGraphQL(body, {catalog: sandbox.catalog, publicUrl: sandbox.publicUrl});
       for (const error of result.errors ?? []) {
         if (error.extensions.code === 'INTERNAL_SERVER_ERROR' && !sandbox.quiet) {
-          console.error(`[sandbox] resolver error at ${error.path?.join('.') ?? '?'}: ${error.message}`);
+          console.error(
+            `[sandbox] resolver error at ${error.path?.join('.') ?? '?'}: ${error.message}`,
+          );
         }
       }
       return json(200, result);
@@ -46,7 +64,8 @@ export function storefrontService(sandbox: SandboxContext): Service {
 
 /** POST with a JSON body, or GET with `?query=…&variables=…`, as the real endpoint accepts. */
 function readGraphQLBody(request: SandboxRequest): GraphQLRequestBody {
-  if (request.method !== 'POST' && request.method !== 'GET') throw new HttpError(405, 'Use POST (or GET) for GraphQL');
+  if (request.method !== 'POST' && request.method !== 'GET')
+    throw new HttpError(405, 'Use POST (or GET) for GraphQL');
   const raw =
     request.method === 'GET'
       ? {
@@ -56,9 +75,17 @@ function readGraphQLBody(request: SandboxRequest): GraphQLRequestBody {
         }
       : parseJsonBody(request);
   const body = (raw ?? {}) as Partial<GraphQLRequestBody>;
-  if (typeof body.query !== 'string' || body.query.trim() === '') throw new HttpError(400, 'No query string was present');
-  if (body.variables != null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) {
+  if (typeof body.query !== 'string' || body.query.trim() === '')
+    throw new HttpError(400, 'No query string was present');
+  if (
+    body.variables != null &&
+    (typeof body.variables !== 'object' || Array.isArray(body.variables))
+  ) {
     throw new HttpError(400, 'Variables must be a JSON object');
   }
-  return {query: body.query, variables: body.variables ?? {}, operationName: body.operationName ?? null};
+  return {
+    query: body.query,
+    variables: body.variables ?? {},
+    operationName: body.operationName ?? null,
+  };
 }

@@ -8,16 +8,27 @@ export const PUBLIC_TOKEN = '3b8f5c0a9d2e4f6a8b1c7d9e0f2a4b6c';
 export const PRIVATE_TOKEN = 'shpat_passo_sandbox_private_token';
 export const TEST_PRODUCTS = 60;
 
+/** Parsed JSON answers; tests assert on their shape with `expect`, so they stay loosely typed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type JsonBody = any;
+
 export interface TestSandbox {
   sandbox: RunningSandbox;
   url: string;
   /** POSTs a GraphQL request with the public token and returns the status and the parsed body. */
-  gql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{status: number; body: any}>;
+  gql(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{status: number; body: JsonBody}>;
   stop(): Promise<void>;
 }
 
 /** fetch + JSON body; tests assert on the shape, so the body is loosely typed. */
-export async function fetchJson(url: string, init?: RequestInit): Promise<{status: number; body: any}> {
+export async function fetchJson(
+  url: string,
+  init?: RequestInit,
+): Promise<{status: number; body: JsonBody}> {
   const response = await fetch(url, init);
   return {status: response.status, body: await response.json()};
 }
@@ -28,7 +39,12 @@ export function tempDir(): string {
 
 export async function startTestSandbox(): Promise<TestSandbox> {
   const dir = tempDir();
-  const sandbox = await startSandbox({port: 0, dbPath: join(dir, 'sandbox.db'), products: TEST_PRODUCTS, quiet: true});
+  const sandbox = await startSandbox({
+    port: 0,
+    dbPath: join(dir, 'sandbox.db'),
+    products: TEST_PRODUCTS,
+    quiet: true,
+  });
   return {
     sandbox,
     url: sandbox.url,

@@ -17,7 +17,9 @@ function seededDb(products: number): {db: Db; dir: string} {
 }
 
 function tableHash(db: Db, sql: string): string {
-  return createHash('sha256').update(JSON.stringify(db.prepare(sql).all())).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(db.prepare(sql).all()))
+    .digest('hex');
 }
 
 const TABLES = [
@@ -53,22 +55,34 @@ describe('seed', () => {
       for (const p of products) {
         expect(p.handle).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
         expect(p.handle.endsWith('-p')).toBe(false);
-        expect(p.tags).toEqual(expect.arrayContaining([expect.stringMatching(/^COLOR:/), expect.stringMatching(/^GENDER:(Donna|Uomo|Bambino)$/)]));
+        expect(p.tags).toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(/^COLOR:/),
+            expect.stringMatching(/^GENDER:(Donna|Uomo|Bambino)$/),
+          ]),
+        );
         expect(p.title.sl).not.toBe(p.title.it);
         for (const v of p.variants) expect(v.priceCents).toBeGreaterThanOrEqual(990);
       }
-      const onSale = products.filter((p) => p.variants.some((v) => v.compareAtCents !== null)).length / products.length;
+      const onSale =
+        products.filter((p) => p.variants.some((v) => v.compareAtCents !== null)).length /
+        products.length;
       expect(onSale).toBeGreaterThan(0.15);
       expect(onSale).toBeLessThan(0.35);
       expect(products.some((p) => p.images.length === 0)).toBe(true);
       expect(products.some((p) => p.variants.every((v) => v.quantity === 0))).toBe(true);
-      expect(products.some((p) => p.variants.some((v) => v.quantity === 0) && p.variants.some((v) => v.quantity > 0))).toBe(true);
+      expect(
+        products.some(
+          (p) => p.variants.some((v) => v.quantity === 0) && p.variants.some((v) => v.quantity > 0),
+        ),
+      ).toBe(true);
       const sneakers = products.find((p) => p.category === 'sneakers')!;
       expect(sneakers.title.sl.startsWith('Superge')).toBe(true);
       expect(sneakers.title.hr.startsWith('Tenisice')).toBe(true);
       expect(sneakers.options[0]!.name).toEqual({it: 'Taglia', sl: 'Velikost', hr: 'Veličina'});
       expect(catalog.collectionByHandle.get('in-evidenza')!.productIds).toHaveLength(12);
-      for (const handle of ['donna', 'uomo', 'bambino', 'donna-sneakers', 'novita', 'saldi']) expect(catalog.collectionByHandle.has(handle)).toBe(true);
+      for (const handle of ['donna', 'uomo', 'bambino', 'donna-sneakers', 'novita', 'saldi'])
+        expect(catalog.collectionByHandle.has(handle)).toBe(true);
     } finally {
       db.close();
       rmSync(dir, {recursive: true, force: true});
@@ -79,8 +93,22 @@ describe('seed', () => {
 describe('encodedVariantExistence', () => {
   it.each([
     [[[0], [1], [2], [4], [5]], 'v1_0-2 4-5'],
-    [[[0, 0], [0, 1], [1, 0]], 'v1_0:0-1,1:0,'],
-    [[[0, 0, 0], [0, 2, 1], [1, 1, 1]], undefined],
+    [
+      [
+        [0, 0],
+        [0, 1],
+        [1, 0],
+      ],
+      'v1_0:0-1,1:0,',
+    ],
+    [
+      [
+        [0, 0, 0],
+        [0, 2, 1],
+        [1, 1, 1],
+      ],
+      undefined,
+    ],
   ])('round-trips %j through Hydrogen’s decoder', (tuples, expected) => {
     const encoded = encodeVariants(tuples);
     if (expected) expect(encoded).toBe(expected);

@@ -30,12 +30,15 @@ describe('http', () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-headers')).toContain('x-shopify-storefront-access-token');
+    expect(response.headers.get('access-control-allow-headers')).toContain(
+      'x-shopify-storefront-access-token',
+    );
   });
 });
 
 describe('images', () => {
-  const imageName = () => t.sandbox.context.catalog.products.find((p) => p.images.length > 0)!.images[0]!.name;
+  const imageName = () =>
+    t.sandbox.context.catalog.products.find((p) => p.images.length > 0)!.images[0]!.name;
 
   it('resizes by width keeping 4:5, with a long immutable cache', async () => {
     const response = await fetch(`${t.url}/cdn/shop/files/${imageName()}.jpg?v=1&width=200`);
@@ -47,7 +50,9 @@ describe('images', () => {
   });
 
   it('serves WebP when the browser accepts it', async () => {
-    const response = await fetch(`${t.url}/cdn/shop/files/${imageName()}.jpg?v=1&width=300`, {headers: {accept: 'image/avif,image/webp,*/*'}});
+    const response = await fetch(`${t.url}/cdn/shop/files/${imageName()}.jpg?v=1&width=300`, {
+      headers: {accept: 'image/avif,image/webp,*/*'},
+    });
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect([meta.format, meta.width]).toEqual(['webp', 300]);
   });
@@ -59,7 +64,10 @@ describe('images', () => {
 
 describe('fault injection', () => {
   it('makes the next storefront request fail with the given status, then recovers', async () => {
-    const armed = await fetch(`${t.url}/sandbox/api/faults`, {method: 'POST', body: JSON.stringify({service: 'storefront', status: 503, count: 1})});
+    const armed = await fetch(`${t.url}/sandbox/api/faults`, {
+      method: 'POST',
+      body: JSON.stringify({service: 'storefront', status: 503, count: 1}),
+    });
     expect(armed.status).toBe(200);
     expect((await t.gql('{ shop { name } }')).status).toBe(503);
     const after = await t.gql('{ shop { name } }');
@@ -68,7 +76,14 @@ describe('fault injection', () => {
   });
 
   it('rejects a malformed fault', async () => {
-    expect((await fetch(`${t.url}/sandbox/api/faults`, {method: 'POST', body: JSON.stringify({service: 'storefront'})})).status).toBe(400);
+    expect(
+      (
+        await fetch(`${t.url}/sandbox/api/faults`, {
+          method: 'POST',
+          body: JSON.stringify({service: 'storefront'}),
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -79,16 +94,28 @@ describe('inspector', () => {
     await fetch(`${t.url}/healthz`);
     await fetch(`${t.url}/nope?x=1`);
     const {requests} = (await fetchJson(`${t.url}/sandbox/api/requests?limit=10`)).body;
-    expect(requests.map((r: {path: string}) => r.path)).toEqual(['/nope', '/healthz', '/api/2025-07/graphql.json', '/sandbox/api/requests']);
+    expect(requests.map((r: {path: string}) => r.path)).toEqual([
+      '/nope',
+      '/healthz',
+      '/api/2025-07/graphql.json',
+      '/sandbox/api/requests',
+    ]);
     const graphql = requests[2];
-    expect(graphql).toMatchObject({service: 'storefront', method: 'POST', status: 200, operationName: 'ShopName'});
+    expect(graphql).toMatchObject({
+      service: 'storefront',
+      method: 'POST',
+      status: 200,
+      operationName: 'ShopName',
+    });
     expect(graphql.body).toContain('ShopName');
     expect(graphql.headers['x-shopify-storefront-access-token']).toBeDefined();
     expect(requests[0]).toMatchObject({status: 404, query: 'x=1'});
 
     const since = requests[0].id;
     await t.gql('{ shop { name } }');
-    const onlyNew = await fetchJson(`${t.url}/sandbox/api/requests?service=storefront&since=${since}`);
+    const onlyNew = await fetchJson(
+      `${t.url}/sandbox/api/requests?service=storefront&since=${since}`,
+    );
     expect(onlyNew.body.requests).toHaveLength(1);
   });
 

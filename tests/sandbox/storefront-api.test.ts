@@ -7,12 +7,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const UNAUTHORIZED = {errors: '[API] Invalid API key or access token (unrecognized login or wrong password)'};
+const UNAUTHORIZED = {
+  errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
+};
 
 /** A product with some sizes in stock and some not, from the seeded catalogue. */
 function mixedStockProduct() {
   const product = t.sandbox.context.catalog.products.find(
-    (p) => p.variants.length > 2 && p.variants.some((v) => v.quantity === 0) && p.variants.some((v) => v.quantity > 0),
+    (p) =>
+      p.variants.length > 2 &&
+      p.variants.some((v) => v.quantity === 0) &&
+      p.variants.some((v) => v.quantity > 0),
   );
   if (!product) throw new Error('the seed should contain a product with partial stock');
   return product;
@@ -21,11 +26,17 @@ function mixedStockProduct() {
 describe('authentication', () => {
   it('answers 401 like Shopify without a token or with a wrong one', async () => {
     expect(await t.gql('{ shop { name } }', {}, {})).toEqual({status: 401, body: UNAUTHORIZED});
-    expect(await t.gql('{ shop { name } }', {}, {'x-shopify-storefront-access-token': 'wrong'})).toEqual({status: 401, body: UNAUTHORIZED});
+    expect(
+      await t.gql('{ shop { name } }', {}, {'x-shopify-storefront-access-token': 'wrong'}),
+    ).toEqual({status: 401, body: UNAUTHORIZED});
   });
 
   it('accepts the private token header', async () => {
-    const {status, body} = await t.gql('{ shop { name } }', {}, {'shopify-storefront-private-token': PRIVATE_TOKEN});
+    const {status, body} = await t.gql(
+      '{ shop { name } }',
+      {},
+      {'shopify-storefront-private-token': PRIVATE_TOKEN},
+    );
     expect(status).toBe(200);
     expect(body.data.shop.name).toBe('Passo');
   });
@@ -37,12 +48,17 @@ describe('errors', () => {
     expect(status).toBe(200);
     expect(body.data).toBeUndefined();
     expect(body.errors[0].message).toContain("'nope'");
-    expect(body.errors[0]).toMatchObject({path: ['query Q', 'shop', 'nope'], extensions: {code: 'undefinedField'}});
+    expect(body.errors[0]).toMatchObject({
+      path: ['query Q', 'shop', 'nope'],
+      extensions: {code: 'undefinedField'},
+    });
   });
 
   it('a schema field the sandbox does not resolve is an error naming it, not a null', async () => {
     const handle = t.sandbox.context.catalog.products[0]!.handle;
-    const {body} = await t.gql(`{ product(handle: "${handle}") { title media(first: 1) { nodes { id } } } }`);
+    const {body} = await t.gql(
+      `{ product(handle: "${handle}") { title media(first: 1) { nodes { id } } } }`,
+    );
     expect(body.errors[0].message).toContain('Product.media');
     expect(body.errors[0].path).toEqual(['product', 'media']);
   });
@@ -68,7 +84,9 @@ describe('product', () => {
     expect(p.id).toBe(`gid://shopify/Product/${product.id}`);
     expect(p.title).toBe(product.title.it);
     expect(p.options[0].name).toBe('Taglia');
-    expect(p.options[0].optionValues.map((v: {name: string}) => v.name)).toEqual(product.variants.map((v) => v.title));
+    expect(p.options[0].optionValues.map((v: {name: string}) => v.name)).toEqual(
+      product.variants.map((v) => v.title),
+    );
     for (const [i, variant] of product.variants.entries()) {
       expect(p.variants.nodes[i]).toMatchObject({
         title: variant.title,
@@ -87,9 +105,18 @@ describe('product', () => {
     const size = product.variants[1]!;
     const query = `query V($handle: String!, $options: [SelectedOptionInput!]!) { product(handle: $handle) {
       variantBySelectedOptions(selectedOptions: $options, caseInsensitiveMatch: true) { id title } } }`;
-    const found = await t.gql(query, {handle: product.handle, options: [{name: 'velikost', value: size.title}]});
-    expect(found.body.data.product.variantBySelectedOptions).toEqual({id: `gid://shopify/ProductVariant/${size.id}`, title: size.title});
-    const missing = await t.gql(query, {handle: product.handle, options: [{name: 'Taglia', value: '99'}]});
+    const found = await t.gql(query, {
+      handle: product.handle,
+      options: [{name: 'velikost', value: size.title}],
+    });
+    expect(found.body.data.product.variantBySelectedOptions).toEqual({
+      id: `gid://shopify/ProductVariant/${size.id}`,
+      title: size.title,
+    });
+    const missing = await t.gql(query, {
+      handle: product.handle,
+      options: [{name: 'Taglia', value: '99'}],
+    });
     expect(missing.body.data.product.variantBySelectedOptions).toBeNull();
   });
 
@@ -134,9 +161,12 @@ describe('lists', () => {
 
   it('paginates backwards with last/before', async () => {
     const first = await t.gql('{ products(first: 10) { nodes { id } pageInfo { endCursor } } }');
-    const back = await t.gql('query B($before: String) { products(last: 3, before: $before) { nodes { id } pageInfo { hasPreviousPage hasNextPage } } }', {
-      before: first.body.data.products.pageInfo.endCursor,
-    });
+    const back = await t.gql(
+      'query B($before: String) { products(last: 3, before: $before) { nodes { id } pageInfo { hasPreviousPage hasNextPage } } }',
+      {
+        before: first.body.data.products.pageInfo.endCursor,
+      },
+    );
     expect(back.body.data.products.nodes).toEqual(first.body.data.products.nodes.slice(6, 9));
     expect(back.body.data.products.pageInfo).toEqual({hasPreviousPage: true, hasNextPage: true});
   });
@@ -148,19 +178,33 @@ describe('lists', () => {
       missing: menu(handle: "nope") { id }
     }`);
     expect(body.data.collection.products.nodes).toHaveLength(12);
-    expect(body.data.collection.image).toMatchObject({url: `${t.url}/cdn/shop/files/collection-in-evidenza.jpg?v=1`, width: 1000, height: 1250});
+    expect(body.data.collection.image).toMatchObject({
+      url: `${t.url}/cdn/shop/files/collection-in-evidenza.jpg?v=1`,
+      width: 1000,
+      height: 1250,
+    });
     const [donna] = body.data.menu.items;
-    expect(donna).toMatchObject({title: 'Donna', url: `${t.url}/collections/donna`, type: 'COLLECTION'});
+    expect(donna).toMatchObject({
+      title: 'Donna',
+      url: `${t.url}/collections/donna`,
+      type: 'COLLECTION',
+    });
     expect(donna.resourceId).toMatch(/^gid:\/\/shopify\/Collection\/\d+$/);
-    expect(donna.items[0]).toEqual({title: 'Sneakers Donna', url: `${t.url}/collections/donna-sneakers`});
+    expect(donna.items[0]).toEqual({
+      title: 'Sneakers Donna',
+      url: `${t.url}/collections/donna-sneakers`,
+    });
     expect(body.data.missing).toBeNull();
   });
 
   it('resolves nodes by id, with null for unknown ids', async () => {
     const product = t.sandbox.context.catalog.products[0]!;
-    const {body} = await t.gql(`query N($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Product { handle } } }`, {
-      ids: [`gid://shopify/Product/${product.id}`, 'gid://shopify/Product/1'],
-    });
+    const {body} = await t.gql(
+      `query N($ids: [ID!]!) { nodes(ids: $ids) { __typename ... on Product { handle } } }`,
+      {
+        ids: [`gid://shopify/Product/${product.id}`, 'gid://shopify/Product/1'],
+      },
+    );
     expect(body.data.nodes).toEqual([{__typename: 'Product', handle: product.handle}, null]);
   });
 });

@@ -51,13 +51,19 @@ export class CollectionView {
     const members = productsOf(this.#c, ctx);
     const sorted = sortProducts(members, sortKey);
     const list = filters?.length ? sorted.filter(matchesFilters(filters)) : sorted;
-    return connection(list, page, (p) => p.id, (p) => new ProductView(p));
+    return connection(
+      list,
+      page,
+      (p) => p.id,
+      (p) => new ProductView(p),
+    );
   }
 }
 
 /** The collection's products in manual order, resolved once per collection. */
 const members = new WeakMap<CollectionRecord, ReturnType<typeof resolve>>();
-const resolve = (c: CollectionRecord, ctx: ApiContext) => c.productIds.map((id) => ctx.catalog.productById.get(id)!);
+const resolve = (c: CollectionRecord, ctx: ApiContext) =>
+  c.productIds.map((id) => ctx.catalog.productById.get(id)!);
 
 function productsOf(c: CollectionRecord, ctx: ApiContext) {
   let list = members.get(c);

@@ -30,7 +30,10 @@ export class ImageView {
   }
 
   get id() {
-    return gid(this.#image.owner === 'product' ? 'ProductImage' : 'CollectionImage', this.#image.id);
+    return gid(
+      this.#image.owner === 'product' ? 'ProductImage' : 'CollectionImage',
+      this.#image.id,
+    );
   }
   get width() {
     return this.#image.width;

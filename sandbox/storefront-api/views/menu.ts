@@ -1,5 +1,5 @@
 /** `Menu` and `MenuItem`: item URLs are absolute on the shop's domain, as Shopify returns them. */
-import type {MenuItemRecord, MenuRecord} from '../../db/catalog';
+import type {MenuItemRecord, MenuRecord} from '../../db/menus';
 import type {ApiContext} from '../context';
 import {gid} from '../ids';
 

@@ -9,8 +9,13 @@ import {encodeVariants} from '../encoded-variants';
 import {gid} from '../ids';
 import {money} from '../money';
 import {
-  adjacentVariants, isAvailable, optionTuples, selectedOrFirstAvailableVariant, variantBySelectedOptions,
-  type MatchOptions, type SelectedOption,
+  adjacentVariants,
+  isAvailable,
+  optionTuples,
+  selectedOrFirstAvailableVariant,
+  variantBySelectedOptions,
+  type MatchOptions,
+  type SelectedOption,
 } from '../variant-selection';
 import {CollectionView} from './collection';
 import {ImageView, NO_METAFIELDS, plainText} from './common';
@@ -74,12 +79,18 @@ export class ProductView {
   }
   get priceRange() {
     const prices = this.#p.variants.map((v) => v.priceCents);
-    return {minVariantPrice: money(Math.min(...prices)), maxVariantPrice: money(Math.max(...prices))};
+    return {
+      minVariantPrice: money(Math.min(...prices)),
+      maxVariantPrice: money(Math.max(...prices)),
+    };
   }
   /** Shopify answers "0.0" for products that are not on sale. */
   get compareAtPriceRange() {
     const prices = this.#p.variants.map((v) => v.compareAtCents ?? 0);
-    return {minVariantPrice: money(Math.min(...prices)), maxVariantPrice: money(Math.max(...prices))};
+    return {
+      minVariantPrice: money(Math.min(...prices)),
+      maxVariantPrice: money(Math.max(...prices)),
+    };
   }
 
   title(_: unknown, ctx: ApiContext) {
@@ -102,14 +113,24 @@ export class ProductView {
     return first ? new ImageView(first, this.#p.title) : null;
   }
   images(args: ConnectionArgs) {
-    return connection(this.#p.images, args, (image) => image.id, (image) => new ImageView(image, this.#p.title));
+    return connection(
+      this.#p.images,
+      args,
+      (image) => image.id,
+      (image) => new ImageView(image, this.#p.title),
+    );
   }
   options({first}: {first?: number | null}) {
     const options = typeof first === 'number' ? this.#p.options.slice(0, first) : this.#p.options;
     return options.map((option) => new OptionView(this.#p, option));
   }
   variants(args: ConnectionArgs) {
-    return connection(this.#p.variants, args, (v) => v.id, (v) => new VariantView(v));
+    return connection(
+      this.#p.variants,
+      args,
+      (v) => v.id,
+      (v) => new VariantView(v),
+    );
   }
   selectedOrFirstAvailableVariant({selectedOptions, ...options}: SelectionArgs) {
     const variant = selectedOrFirstAvailableVariant(this.#p, selectedOptions, options);
@@ -124,7 +145,12 @@ export class ProductView {
   }
   collections(args: ConnectionArgs, ctx: ApiContext) {
     const collections = this.#p.collectionIds.map((id) => ctx.catalog.collectionById.get(id)!);
-    return connection(collections, args, (c) => c.id, (c) => new CollectionView(c));
+    return connection(
+      collections,
+      args,
+      (c) => c.id,
+      (c) => new CollectionView(c),
+    );
   }
 }
 

@@ -12,7 +12,11 @@ export function shopView(ctx: ApiContext) {
     id: gid('Shop', shop.id),
     name: shop.name,
     description: shop.description[ctx.locale],
-    primaryDomain: {host: domain.host, url: ctx.publicUrl, sslEnabled: domain.protocol === 'https:'},
+    primaryDomain: {
+      host: domain.host,
+      url: ctx.publicUrl,
+      sslEnabled: domain.protocol === 'https:',
+    },
     brand: null,
     moneyFormat: '€{{amount_with_comma_separator}}',
     shipsToCountries: Object.keys(COUNTRIES),

@@ -58,7 +58,10 @@ export class VariantView {
 
   selectedOptions(_: unknown, ctx: ApiContext) {
     const product = ctx.catalog.productById.get(this.#v.productId)!;
-    return product.options.map((option, i) => ({name: option.name[ctx.locale], value: this.#v.options[i]}));
+    return product.options.map((option, i) => ({
+      name: option.name[ctx.locale],
+      value: this.#v.options[i],
+    }));
   }
   image(_: unknown, ctx: ApiContext) {
     const product = ctx.catalog.productById.get(this.#v.productId)!;
