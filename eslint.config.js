@@ -7,7 +7,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', '.react-router/**', 'node_modules/**', 'storefrontapi.generated.d.ts', 'bench/.lighthouse/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      'dist/**',
+      '.react-router/**',
+      'node_modules/**',
+      'storefrontapi.generated.d.ts',
+      'bench/.lighthouse/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -16,7 +24,10 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     rules: {
       'no-console': ['error', {allow: ['warn', 'error', 'log']}],
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_'},
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
     },
   },

@@ -18,7 +18,12 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {executablePath, args: CHROMIUM_ARGS},
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: {executablePath, args: CHROMIUM_ARGS}}}],
+  projects: [
+    {
+      name: 'chromium',
+      use: {...devices['Desktop Chrome'], launchOptions: {executablePath, args: CHROMIUM_ARGS}},
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/bench/bare`,

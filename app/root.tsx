@@ -23,7 +23,13 @@ import appStyles from '~/styles/app.css?url';
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
 export const links: Route.LinksFunction = () => [
-  {rel: 'preload', href: '/fonts/inter-latin.woff2', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'},
+  {
+    rel: 'preload',
+    href: '/fonts/inter-latin.woff2',
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+  },
   {rel: 'stylesheet', href: appStyles},
   {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
 ];
@@ -58,7 +64,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  return parseMarketPath(currentUrl.pathname).market.id !== parseMarketPath(nextUrl.pathname).market.id;
+  return (
+    parseMarketPath(currentUrl.pathname).market.id !== parseMarketPath(nextUrl.pathname).market.id
+  );
 };
 
 export function Layout({children}: {children?: React.ReactNode}) {

@@ -61,7 +61,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   let db = openDb(dbPath, {reset: options.reset});
   if (isSeeded(db) && seedVersion(db) !== SEED_VERSION) {
     // Data from an older seed would not match today's code: start over rather than mislead.
-    say(`Sandbox data is from an older seed (v${seedVersion(db)}, now v${SEED_VERSION}): reseeding`);
+    say(
+      `Sandbox data is from an older seed (v${seedVersion(db)}, now v${SEED_VERSION}): reseeding`,
+    );
     db.close();
     db = openDb(dbPath, {reset: true});
   }

@@ -1,7 +1,12 @@
 // Finds a Chromium for Playwright, axe and Lighthouse: Debian's, or Playwright's own where present.
 import {existsSync} from 'node:fs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -33,6 +33,8 @@ const WORKER_VARIABLE = /^(PUBLIC_|PRIVATE_|SESSION_SECRET$|SHOP_ID$|SANDBOX_ORI
 export function workerEnv(env = {}) {
   const merged = {...loadProjectEnv(), ...env};
   return Object.fromEntries(
-    Object.entries(merged).filter(([key, value]) => WORKER_VARIABLE.test(key) && value !== undefined),
+    Object.entries(merged).filter(
+      ([key, value]) => WORKER_VARIABLE.test(key) && value !== undefined,
+    ),
   );
 }

@@ -6,7 +6,12 @@ import {createMiniOxygen} from '@shopify/mini-oxygen';
 import {workerEnv} from './env.mjs';
 
 /** Starts the built worker on `port` (assets on port + 100) and resolves with a close function. */
-export async function startPreview({port = 3000, host = '127.0.0.1', root = process.cwd(), env = {}} = {}) {
+export async function startPreview({
+  port = 3000,
+  host = '127.0.0.1',
+  root = process.cwd(),
+  env = {},
+} = {}) {
   const workerPath = path.resolve(root, 'dist/server/index.js');
   const miniOxygen = createMiniOxygen({
     port,

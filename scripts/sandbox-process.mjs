@@ -4,7 +4,8 @@ import {spawn} from 'node:child_process';
 export async function waitForHealth(url, {timeoutMs = 120_000, child} = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`sandbox exited with code ${child.exitCode}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`sandbox exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) return;
@@ -17,11 +18,20 @@ export async function waitForHealth(url, {timeoutMs = 120_000, child} = {}) {
 }
 
 /** `args` go to sandbox/main.ts (`--port`, `--db`, `--products`, `--reset`). */
-export async function startSandboxProcess({port = 4000, args = [], env = process.env, stdio = 'inherit'} = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--port', String(port), ...args], {
-    env,
-    stdio,
-  });
+export async function startSandboxProcess({
+  port = 4000,
+  args = [],
+  env = process.env,
+  stdio = 'inherit',
+} = {}) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'sandbox/main.ts', '--port', String(port), ...args],
+    {
+      env,
+      stdio,
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, {child});
   return {

@@ -17,7 +17,8 @@ async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
   // Each part gets a moment to stop cleanly; nothing may keep the terminal waiting.
-  const withTimeout = (stop) => Promise.race([stop().catch(() => {}), new Promise((r) => setTimeout(r, 3000))]);
+  const withTimeout = (stop) =>
+    Promise.race([stop().catch(() => {}), new Promise((r) => setTimeout(r, 3000))]);
   for (const stop of stops.reverse()) await withTimeout(stop);
   process.exit(code);
 }
@@ -27,13 +28,23 @@ process.on('SIGTERM', () => stopAll(0));
 function run(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {stdio: 'inherit', env});
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
 async function assertFree(portNumber, name) {
-  const busy = await fetch(`http://127.0.0.1:${portNumber}/`).then(() => true, () => false);
-  if (busy) throw new Error(`Port ${portNumber} (${name}) is already in use: is another \`npm start\` running?`);
+  const busy = await fetch(`http://127.0.0.1:${portNumber}/`).then(
+    () => true,
+    () => false,
+  );
+  if (busy)
+    throw new Error(
+      `Port ${portNumber} (${name}) is already in use: is another \`npm start\` running?`,
+    );
 }
 
 try {
@@ -44,10 +55,14 @@ try {
 
   if (dev) {
     // The binary itself, not `npx`: a signal to npx would not reach the dev server.
-    const child = spawn(REACT_ROUTER, ['dev', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], {
-      stdio: 'inherit',
-      env,
-    });
+    const child = spawn(
+      REACT_ROUTER,
+      ['dev', '--port', String(port), '--host', '127.0.0.1', '--strictPort'],
+      {
+        stdio: 'inherit',
+        env,
+      },
+    );
     stops.push(
       () =>
         new Promise((resolve) => {

@@ -4,6 +4,7 @@ import {findChromium, INSTALL_HINT} from './browser.mjs';
 
 const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['format', 'npx', ['prettier', '--check', '.']],
   ['typecheck', 'npx', ['react-router', 'typegen']],
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   // Codegen validates every document against the 2025-07 schema; its output must be committed.
@@ -21,9 +22,13 @@ if (!chromium) {
 }
 
 for (const [name, command, args] of steps) {
-  if (command === 'git' && spawnSync('git', ['rev-parse', '--is-inside-work-tree']).status !== 0) continue;
+  if (command === 'git' && spawnSync('git', ['rev-parse', '--is-inside-work-tree']).status !== 0)
+    continue;
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, CHROME_PATH: chromium}});
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: {...process.env, CHROME_PATH: chromium},
+  });
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed (${command} ${args.join(' ')})`);
     process.exit(result.status ?? 1);

@@ -5,7 +5,9 @@ import {Icon} from './Icon';
 /** The header's cart button; the cart drawer itself arrives with the cart. */
 export function CartIcon() {
   const {t} = useTranslation();
-  const count = useUiState((state) => state.cartData.cartItems.reduce((sum, item) => sum + item.quantity, 0));
+  const count = useUiState((state) =>
+    state.cartData.cartItems.reduce((sum, item) => sum + item.quantity, 0),
+  );
   return (
     <button
       type="button"

@@ -16,7 +16,9 @@ export function Footer({menu}: {menu: MenuLink[]}) {
           <p>{t('footer.about')}</p>
         </section>
         <nav aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className="site-footer__heading">{t('footer.shop')}</h2>
+          <h2 id="footer-shop" className="site-footer__heading">
+            {t('footer.shop')}
+          </h2>
           <ul>
             {menu.map((item) => (
               <li key={item.id}>
@@ -26,15 +28,25 @@ export function Footer({menu}: {menu: MenuLink[]}) {
           </ul>
         </nav>
         <section aria-labelledby="footer-help">
-          <h2 id="footer-help" className="site-footer__heading">{t('footer.help')}</h2>
+          <h2 id="footer-help" className="site-footer__heading">
+            {t('footer.help')}
+          </h2>
           <ul className="site-footer__promises">
-            <li><Icon name="truck" size={20} /> {t('footer.shipping')}</li>
-            <li><Icon name="store" size={20} /> {t('footer.returns')}</li>
-            <li><Icon name="shield" size={20} /> {t('footer.securePayments')}</li>
+            <li>
+              <Icon name="truck" size={20} /> {t('footer.shipping')}
+            </li>
+            <li>
+              <Icon name="store" size={20} /> {t('footer.returns')}
+            </li>
+            <li>
+              <Icon name="shield" size={20} /> {t('footer.securePayments')}
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-language">
-          <h2 id="footer-language" className="site-footer__heading">{t('footer.language')}</h2>
+          <h2 id="footer-language" className="site-footer__heading">
+            {t('footer.language')}
+          </h2>
           <MarketSwitcher />
         </section>
       </div>

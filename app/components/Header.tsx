@@ -30,7 +30,11 @@ export function Header({menu}: {menu: MenuLink[]}) {
             <Icon name="menu" />
             <span className="site-header__menu-label">{t('shell.menu')}</span>
           </button>
-          <Link className="site-header__logo" to={localizePath(market, '/')} aria-label={`${storeInfo.shopName} – ${t('shell.home')}`}>
+          <Link
+            className="site-header__logo"
+            to={localizePath(market, '/')}
+            aria-label={`${storeInfo.shopName} – ${t('shell.home')}`}
+          >
             {storeInfo.shopName}
           </Link>
           <nav className="site-header__nav" aria-label={t('shell.mainNavigation')}>

@@ -28,13 +28,23 @@ export function HomeSections({sections, collections, featured, newArrivals}: Hom
             return (
               <section key={index} className="hero" aria-labelledby="hero-title">
                 <p className="eyebrow">{t('home.heroEyebrow')}</p>
-                <h1 id="hero-title" className="hero__title">{t('home.heroTitle')}</h1>
+                <h1 id="hero-title" className="hero__title">
+                  {t('home.heroTitle')}
+                </h1>
                 <p className="hero__text">{t('home.heroText')}</p>
                 <div className="hero__actions">
-                  <Link className="button button--primary" to={collectionPath(market, 'novita')} prefetch="intent">
+                  <Link
+                    className="button button--primary"
+                    to={collectionPath(market, 'novita')}
+                    prefetch="intent"
+                  >
                     {t('home.heroCta')}
                   </Link>
-                  <Link className="button button--secondary" to={collectionPath(market, 'saldi')} prefetch="intent">
+                  <Link
+                    className="button button--secondary"
+                    to={collectionPath(market, 'saldi')}
+                    prefetch="intent"
+                  >
                     {t('home.heroSecondary')}
                   </Link>
                 </div>
@@ -43,11 +53,17 @@ export function HomeSections({sections, collections, featured, newArrivals}: Hom
           case 'collections':
             return collections.length ? (
               <section key={index} className="section" aria-labelledby="collections-title">
-                <h2 id="collections-title" className="section__title">{t('home.featuredCollections')}</h2>
+                <h2 id="collections-title" className="section__title">
+                  {t('home.featuredCollections')}
+                </h2>
                 <ul className="collection-tiles">
                   {collections.map((collection) => (
                     <li key={collection.id}>
-                      <Link className="collection-tile" to={collectionPath(market, collection.handle)} prefetch="intent">
+                      <Link
+                        className="collection-tile"
+                        to={collectionPath(market, collection.handle)}
+                        prefetch="intent"
+                      >
                         <ProductImage image={collection.image} width={300} alt="" />
                         <span className="collection-tile__title">{collection.title}</span>
                       </Link>
@@ -61,7 +77,9 @@ export function HomeSections({sections, collections, featured, newArrivals}: Hom
             return items.length ? (
               <section key={index} className="section" aria-labelledby={`${section.source}-title`}>
                 <div className="section__header">
-                  <h2 id={`${section.source}-title`} className="section__title">{titles[section.source]}</h2>
+                  <h2 id={`${section.source}-title`} className="section__title">
+                    {titles[section.source]}
+                  </h2>
                 </div>
                 <ProductGrid products={items} />
               </section>

@@ -1,12 +1,45 @@
 export type IconName =
-  | 'menu' | 'close' | 'cart' | 'search' | 'zoom' | 'arrow-right' | 'arrow-left' | 'ruler'
-  | 'truck' | 'store' | 'shield' | 'check' | 'warning' | 'error' | 'spinner' | 'plus' | 'minus'
-  | 'delete' | 'document' | 'calendar' | 'play' | 'user';
+  | 'menu'
+  | 'close'
+  | 'cart'
+  | 'search'
+  | 'zoom'
+  | 'arrow-right'
+  | 'arrow-left'
+  | 'ruler'
+  | 'truck'
+  | 'store'
+  | 'shield'
+  | 'check'
+  | 'warning'
+  | 'error'
+  | 'spinner'
+  | 'plus'
+  | 'minus'
+  | 'delete'
+  | 'document'
+  | 'calendar'
+  | 'play'
+  | 'user';
 
 /** A decorative icon from the one SVG sprite; the control around it carries the name. */
-export function Icon({name, size = 24, className}: {name: IconName; size?: number; className?: string}) {
+export function Icon({
+  name,
+  size = 24,
+  className,
+}: {
+  name: IconName;
+  size?: number;
+  className?: string;
+}) {
   return (
-    <svg className={className ? `icon ${className}` : 'icon'} width={size} height={size} aria-hidden="true" focusable="false">
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
       <use href={`/icons.svg#${name}`} />
     </svg>
   );

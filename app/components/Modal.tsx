@@ -67,7 +67,9 @@ export function Modal({
 
   const classes = [
     'modal',
-    sheet ? `modal--sheet modal--sheet-${sheet}` : `modal--m-${position.mobile ?? 'bottom'} modal--d-${position.desktop ?? 'center'}`,
+    sheet
+      ? `modal--sheet modal--sheet-${sheet}`
+      : `modal--m-${position.mobile ?? 'bottom'} modal--d-${position.desktop ?? 'center'}`,
     `modal--${size}`,
     className,
   ].filter(Boolean);

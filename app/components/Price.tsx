@@ -8,7 +8,15 @@ interface Money {
 }
 
 /** Price with the compare-at price struck through when on sale. */
-export function Price({price, compareAtPrice, size = 'md'}: {price: Money; compareAtPrice?: Money | null; size?: 'md' | 'lg'}) {
+export function Price({
+  price,
+  compareAtPrice,
+  size = 'md',
+}: {
+  price: Money;
+  compareAtPrice?: Money | null;
+  size?: 'md' | 'lg';
+}) {
   const {t} = useTranslation();
   const {market} = useShell();
   const percent = compareAtPrice ? discountPercent(price.amount, compareAtPrice.amount) : 0;
@@ -23,9 +31,13 @@ export function Price({price, compareAtPrice, size = 'md'}: {price: Money; compa
   return (
     <p className={`price price--${size} price--sale`}>
       <span className="visually-hidden">{t('product.salePrice')}: </span>
-      <span className="price__current">{formatPrice(price.amount, market, price.currencyCode)}</span>{' '}
+      <span className="price__current">
+        {formatPrice(price.amount, market, price.currencyCode)}
+      </span>{' '}
       <span className="visually-hidden">{t('product.originalPrice')}: </span>
-      <s className="price__compare">{formatPrice(compareAtPrice.amount, market, compareAtPrice.currencyCode)}</s>{' '}
+      <s className="price__compare">
+        {formatPrice(compareAtPrice.amount, market, compareAtPrice.currencyCode)}
+      </s>{' '}
       <span className="price__badge">{t('product.discount', {percent})}</span>
     </p>
   );

@@ -12,15 +12,24 @@ export function ProductCard({product}: {product: ProductCardFragment}) {
   const compareAt = product.compareAtPriceRange.maxVariantPrice;
   return (
     <article className="product-card">
-      <Link className="product-card__link" to={productPath(market, product.handle)} prefetch="intent">
+      <Link
+        className="product-card__link"
+        to={productPath(market, product.handle)}
+        prefetch="intent"
+      >
         <div className="product-card__media">
           <ProductImage image={product.featuredImage} width={300} alt={product.title} />
-          {!product.availableForSale ? <span className="product-card__flag">{t('product.soldOut')}</span> : null}
+          {!product.availableForSale ? (
+            <span className="product-card__flag">{t('product.soldOut')}</span>
+          ) : null}
         </div>
         <p className="product-card__brand">{product.vendor}</p>
         <h3 className="product-card__title">{product.title}</h3>
       </Link>
-      <Price price={product.priceRange.minVariantPrice} compareAtPrice={Number(compareAt.amount) > 0 ? compareAt : null} />
+      <Price
+        price={product.priceRange.minVariantPrice}
+        compareAtPrice={Number(compareAt.amount) > 0 ? compareAt : null}
+      />
     </article>
   );
 }

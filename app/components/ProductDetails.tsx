@@ -18,7 +18,9 @@ export function ProductDetails({product}: {product: Product}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const variants = product.variants.nodes;
   const sizes = sizeOptions(product.options, variants);
-  const [size, setSize] = useState(() => initialSize(product.options, variants, searchParams.get('size')));
+  const [size, setSize] = useState(() =>
+    initialSize(product.options, variants, searchParams.get('size')),
+  );
   const [isSizeGuideOpen, setSizeGuideOpen] = useState(false);
   const selected = variantForSize(product.options, variants, size);
   const shown = selected ?? variants.find((variant) => variant.availableForSale) ?? variants[0];
@@ -39,16 +41,29 @@ export function ProductDetails({product}: {product: Product}) {
 
       <form className="product-form" method="get" onSubmit={(event) => event.preventDefault()}>
         {sizes.length ? (
-          <SizeSelector sizes={sizes} selected={size} onSelect={selectSize} label={product.options[0]?.name ?? t('product.size')} />
+          <SizeSelector
+            sizes={sizes}
+            selected={size}
+            onSelect={selectSize}
+            label={product.options[0]?.name ?? t('product.size')}
+          />
         ) : null}
         {guide ? (
-          <button type="button" className="button button--link product-form__guide" onClick={() => setSizeGuideOpen(true)}>
+          <button
+            type="button"
+            className="button button--link product-form__guide"
+            onClick={() => setSizeGuideOpen(true)}
+          >
             <Icon name="ruler" size={20} />
             {t('product.sizeGuide')}
           </button>
         ) : null}
         <p className="product-form__status" aria-live="polite">
-          {lowStock ? t('product.lowStock', {count: lowStock}) : selected ? t('product.inStock') : ''}
+          {lowStock
+            ? t('product.lowStock', {count: lowStock})
+            : selected
+              ? t('product.inStock')
+              : ''}
         </p>
         <button
           type="submit"
@@ -64,13 +79,19 @@ export function ProductDetails({product}: {product: Product}) {
           </p>
         ) : null}
         <noscript>
-          <button type="submit" className="button button--secondary">{t('product.selectSize')}</button>
+          <button type="submit" className="button button--secondary">
+            {t('product.selectSize')}
+          </button>
         </noscript>
       </form>
 
       <ul className="product-details__promises">
-        <li><Icon name="truck" size={20} /> {t('product.fastShipping')}</li>
-        <li><Icon name="store" size={20} /> {t('product.freeReturns')}</li>
+        <li>
+          <Icon name="truck" size={20} /> {t('product.fastShipping')}
+        </li>
+        <li>
+          <Icon name="store" size={20} /> {t('product.freeReturns')}
+        </li>
       </ul>
 
       <section className="product-details__description" aria-labelledby="description-title">
@@ -90,7 +111,11 @@ export function ProductDetails({product}: {product: Product}) {
       </section>
 
       {guide ? (
-        <Modal open={isSizeGuideOpen} onClose={() => setSizeGuideOpen(false)} title={t('product.sizeGuide')}>
+        <Modal
+          open={isSizeGuideOpen}
+          onClose={() => setSizeGuideOpen(false)}
+          title={t('product.sizeGuide')}
+        >
           <SizeGuide kind={guide} />
         </Modal>
       ) : null}

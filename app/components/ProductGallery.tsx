@@ -3,7 +3,13 @@ import {useTranslation} from 'react-i18next';
 import {ProductImage, type ImageData} from './ProductImage';
 
 /** Main image plus thumbnails; only the first main image is eager and high priority. */
-export function ProductGallery({images, title}: {images: Array<ImageData & {id?: string | null}>; title: string}) {
+export function ProductGallery({
+  images,
+  title,
+}: {
+  images: Array<ImageData & {id?: string | null}>;
+  title: string;
+}) {
   const {t} = useTranslation();
   const [active, setActive] = useState(0);
   const current = images[active] ?? null;

@@ -23,7 +23,14 @@ interface ProductImageProps {
 const ASPECT = {width: 4, height: 5};
 
 /** A product image at 1x and 2x density with the no-image fallback; its box never shifts. */
-export function ProductImage({image, width, mobileWidth, alt, priority = false, className}: ProductImageProps) {
+export function ProductImage({
+  image,
+  width,
+  mobileWidth,
+  alt,
+  priority = false,
+  className,
+}: ProductImageProps) {
   const {assetsBaseUrl} = useShell();
   const {src, srcSet} = imageSources(image?.url, width, {assetsBaseUrl});
   const height = Math.round((width * ASPECT.height) / ASPECT.width);

@@ -21,7 +21,9 @@ export function ProductPage({product, collection, related, homeLabel}: ProductPa
   const {market} = useShell();
   const crumbs = [
     {label: homeLabel, to: localizePath(market, '/')},
-    ...(collection ? [{label: collection.title, to: collectionPath(market, collection.handle)}] : []),
+    ...(collection
+      ? [{label: collection.title, to: collectionPath(market, collection.handle)}]
+      : []),
     {label: product.title, to: productPath(market, product.handle)},
   ];
   return (
@@ -33,7 +35,9 @@ export function ProductPage({product, collection, related, homeLabel}: ProductPa
       </div>
       {related.length ? (
         <section className="section" aria-labelledby="related-title">
-          <h2 id="related-title" className="section__title">{t('product.related')}</h2>
+          <h2 id="related-title" className="section__title">
+            {t('product.related')}
+          </h2>
           <ProductGrid products={related} />
         </section>
       ) : null}

@@ -54,7 +54,12 @@ export function SidebarMenu({menu}: {menu: MenuLink[]}) {
     >
       {subMenu ? (
         <div className="sidebar-menu__panel" key={subMenu.id}>
-          <button type="button" className="sidebar-menu__back" onClick={() => openSubMenu(null)} ref={backButton}>
+          <button
+            type="button"
+            className="sidebar-menu__back"
+            onClick={() => openSubMenu(null)}
+            ref={backButton}
+          >
             <Icon name="arrow-left" size={20} />
             {t('shell.back')}
           </button>

@@ -41,7 +41,11 @@ export function SizeSelector({sizes, selected, onSelect, label}: SizeSelectorPro
               onChange={() => onSelect(size.value)}
             />
             <span aria-hidden={!size.available}>{size.value}</span>
-            {!size.available ? <span className="visually-hidden">{t('product.sizeSoldOut', {size: size.value})}</span> : null}
+            {!size.available ? (
+              <span className="visually-hidden">
+                {t('product.sizeSoldOut', {size: size.value})}
+              </span>
+            ) : null}
           </label>
         ))}
       </div>

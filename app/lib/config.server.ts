@@ -55,10 +55,14 @@ export function toOrigin(name: string, value: string): string {
   try {
     url = new URL(withScheme);
   } catch {
-    throw new ConfigError(`Invalid configuration variable ${name}: "${value}" is not a host or origin`);
+    throw new ConfigError(
+      `Invalid configuration variable ${name}: "${value}" is not a host or origin`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError(`Invalid configuration variable ${name}: only http(s) origins are allowed`);
+    throw new ConfigError(
+      `Invalid configuration variable ${name}: only http(s) origins are allowed`,
+    );
   }
   return url.origin;
 }

@@ -15,7 +15,9 @@ const STATIC_HEADERS: Record<string, string> = {
  * CSP sources beyond Hydrogen's defaults. The sandbox origin is trusted only when configured;
  * Hydrogen's `shop` option is not used because it turns an http origin into `https://http://…`.
  */
-function cspDirectives(config: Pick<AppConfig, 'sandboxOrigin' | 'checkoutOrigin' | 'storeOrigin'>) {
+function cspDirectives(
+  config: Pick<AppConfig, 'sandboxOrigin' | 'checkoutOrigin' | 'storeOrigin'>,
+) {
   const sandbox = config.sandboxOrigin ? [config.sandboxOrigin] : [];
   const shopify = [config.storeOrigin, config.checkoutOrigin].filter(
     (origin) => origin.startsWith('https://') || sandbox.includes(origin),

@@ -22,9 +22,12 @@ export async function fromUpstream<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof StorefrontError)) throw error;
     console.error(`[storefront] ${error.message}`);
-    throw data({reason: 'unavailable' satisfies ErrorReason}, {
-      status: 503,
-      headers: {'Retry-After': '30', 'Cache-Control': 'no-store'},
-    });
+    throw data(
+      {reason: 'unavailable' satisfies ErrorReason},
+      {
+        status: 503,
+        headers: {'Retry-After': '30', 'Cache-Control': 'no-store'},
+      },
+    );
   }
 }

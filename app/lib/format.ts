@@ -28,9 +28,10 @@ export function formatPrice(
 
 export function formatDate(date: Date | string, market: Pick<Market, 'locale'>): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return new Intl.DateTimeFormat(market.locale, {dateStyle: 'long', timeZone: 'Europe/Rome'}).format(
-    value,
-  );
+  return new Intl.DateTimeFormat(market.locale, {
+    dateStyle: 'long',
+    timeZone: 'Europe/Rome',
+  }).format(value);
 }
 
 /** CLDR plural category: sl has one/two/few/other, hr one/few/other, it one/many/other. */

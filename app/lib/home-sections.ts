@@ -3,9 +3,7 @@
  * will provide this list per market; until then the catalogue fills the default one.
  */
 export type HomeSection =
-  | {type: 'hero'}
-  | {type: 'collections'}
-  | {type: 'products'; source: 'featured' | 'newArrivals'};
+  {type: 'hero'} | {type: 'collections'} | {type: 'products'; source: 'featured' | 'newArrivals'};
 
 export const HOME_SECTIONS: HomeSection[] = [
   {type: 'hero'},

@@ -100,9 +100,10 @@ export function collectionPath(target: Market, handle: string): string {
 }
 
 /** A product segment always ends in `-p` (spec §2); anything else is a collection handle. */
-export function parseHandleSegment(
-  segment: string,
-): {kind: 'product' | 'collection'; handle: string} {
+export function parseHandleSegment(segment: string): {
+  kind: 'product' | 'collection';
+  handle: string;
+} {
   if (segment.length > PRODUCT_SUFFIX.length && segment.endsWith(PRODUCT_SUFFIX)) {
     return {kind: 'product', handle: segment.slice(0, -PRODUCT_SUFFIX.length)};
   }
@@ -121,7 +122,10 @@ export function alternateLinks(origin: string, pathname: string): Alternate[] {
     hrefLang: MARKETS[id].locale,
     href: `${origin}${localizePath(MARKETS[id], rest)}`,
   }));
-  return [...links, {hrefLang: 'x-default', href: `${origin}${localizePath(DEFAULT_MARKET, rest)}`}];
+  return [
+    ...links,
+    {hrefLang: 'x-default', href: `${origin}${localizePath(DEFAULT_MARKET, rest)}`},
+  ];
 }
 
 /** Canonical URLs always carry the market prefix. */

@@ -12,7 +12,15 @@ export interface PageMetaInput {
   noindex?: boolean;
 }
 
-export function pageMeta({title, description, shopName, origin, pathname, image, noindex}: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  shopName,
+  origin,
+  pathname,
+  image,
+  noindex,
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title === shopName ? title : `${title} | ${shopName}`;
   const canonical = canonicalUrl(origin, pathname);
   const meta: MetaDescriptor[] = [
@@ -22,7 +30,10 @@ export function pageMeta({title, description, shopName, origin, pathname, image,
     {property: 'og:url', content: canonical},
   ];
   if (description) {
-    meta.push({name: 'description', content: description}, {property: 'og:description', content: description});
+    meta.push(
+      {name: 'description', content: description},
+      {property: 'og:description', content: description},
+    );
   }
   if (image) meta.push({property: 'og:image', content: image});
   if (noindex) {
@@ -31,7 +42,12 @@ export function pageMeta({title, description, shopName, origin, pathname, image,
   }
   meta.push({tagName: 'link', rel: 'canonical', href: canonical});
   for (const alternate of alternateLinks(origin, pathname)) {
-    meta.push({tagName: 'link', rel: 'alternate', hrefLang: alternate.hrefLang, href: alternate.href});
+    meta.push({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alternate.hrefLang,
+      href: alternate.href,
+    });
   }
   return meta;
 }

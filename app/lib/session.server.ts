@@ -22,7 +22,9 @@ export class AppSession implements HydrogenSession {
         secrets,
       },
     });
-    const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
+    const session = await storage
+      .getSession(request.headers.get('Cookie'))
+      .catch(() => storage.getSession());
     return new AppSession(storage, session);
   }
 

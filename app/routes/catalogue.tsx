@@ -25,7 +25,9 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     );
     if (!product) notFound();
     const collection = product.collections.nodes[0] ?? null;
-    const related = (collection?.products.nodes ?? []).filter((item) => item.id !== product.id).slice(0, 8);
+    const related = (collection?.products.nodes ?? [])
+      .filter((item) => item.id !== product.id)
+      .slice(0, 8);
     return {kind: 'product' as const, product, collection, related, homeLabel: t('shell.home')};
   }
 
@@ -38,7 +40,11 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 }
 
 /** Choosing a size only changes `?size=`; the product needs no reload for it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl, defaultShouldRevalidate}) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
   if (currentUrl.pathname === nextUrl.pathname) {
     const strip = (url: URL) => {
       const params = new URLSearchParams(url.search);

@@ -27,9 +27,16 @@ export async function loader({context}: Route.LoaderArgs) {
   };
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({currentUrl, nextUrl, formMethod, defaultShouldRevalidate}) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  return parseMarketPath(currentUrl.pathname).market.id !== parseMarketPath(nextUrl.pathname).market.id;
+  return (
+    parseMarketPath(currentUrl.pathname).market.id !== parseMarketPath(nextUrl.pathname).market.id
+  );
 };
 
 export default function ShopLayout({loaderData}: Route.ComponentProps) {

@@ -22,7 +22,9 @@ import {startSandbox} from '../../sandbox/main';
 import {MARKETS, type MarketId} from '~/lib/markets';
 
 const require = createRequire(import.meta.url);
-const schema = buildClientSchema(JSON.parse(readFileSync(require.resolve('@shopify/hydrogen/storefront.schema.json'), 'utf8')));
+const schema = buildClientSchema(
+  JSON.parse(readFileSync(require.resolve('@shopify/hydrogen/storefront.schema.json'), 'utf8')),
+);
 const PUBLIC_TOKEN = '3b8f5c0a9d2e4f6a8b1c7d9e0f2a4b6c';
 const PRIVATE_TOKEN = 'shpat_passo_sandbox_private_token';
 
@@ -37,7 +39,9 @@ function sourceFiles(dir: string): string[] {
 /** `#graphql` template literals, with their `${FRAGMENT}` interpolations removed. */
 function pluckDocuments(): string[] {
   return sourceFiles('app').flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/`#graphql([\s\S]*?)`/g)].map((match) => match[1].replace(/\$\{[^}]+\}/g, '')),
+    [...readFileSync(file, 'utf8').matchAll(/`#graphql([\s\S]*?)`/g)].map((match) =>
+      match[1].replace(/\$\{[^}]+\}/g, ''),
+    ),
   );
 }
 
@@ -47,7 +51,9 @@ const fragments = new Map(
     .filter((node): node is FragmentDefinitionNode => node.kind === 'FragmentDefinition')
     .map((node) => [node.name.value, node]),
 );
-const operations = definitions.filter((node): node is OperationDefinitionNode => node.kind === 'OperationDefinition');
+const operations = definitions.filter(
+  (node): node is OperationDefinitionNode => node.kind === 'OperationDefinition',
+);
 
 /** The operation with the fragments it spreads, transitively. */
 function documentFor(operation: OperationDefinitionNode): DocumentNode {
@@ -98,7 +104,13 @@ function variablesFor(name: string): Record<string, unknown> {
 
 beforeAll(async () => {
   const dir = path.join(os.tmpdir(), `passo-contract-${process.pid}`);
-  sandbox = await startSandbox({port: 0, dbPath: path.join(dir, 'sandbox.db'), products: 60, reset: true, quiet: true});
+  sandbox = await startSandbox({
+    port: 0,
+    dbPath: path.join(dir, 'sandbox.db'),
+    products: 60,
+    reset: true,
+    quiet: true,
+  });
   const {products} = await client('it').query<{products: {nodes: Array<{handle: string}>}}>(
     'query FirstProduct { products(first: 1) { nodes { handle } } }',
     {cache: CacheNone()},
@@ -117,27 +129,28 @@ describe('GraphQL documents in app/', () => {
     );
   });
 
-  it.each(operations.map((operation) => [operation.name?.value ?? 'anonymous', operation] as const))(
-    '%s is valid against the 2025-07 schema',
-    (_name, operation) => {
-      expect(validate(schema, documentFor(operation)).map((error) => error.message)).toEqual([]);
-    },
-  );
+  it.each(
+    operations.map((operation) => [operation.name?.value ?? 'anonymous', operation] as const),
+  )('%s is valid against the 2025-07 schema', (_name, operation) => {
+    expect(validate(schema, documentFor(operation)).map((error) => error.message)).toEqual([]);
+  });
 
   describe.each(['it', 'sl', 'hr'] as const)('executed in %s', (market) => {
-    it.each(operations.map((operation) => [operation.name?.value ?? 'anonymous', operation] as const))(
-      '%s answers data without errors',
-      async (name, operation) => {
-        const result = await client(market).query<Record<string, unknown> & {errors?: unknown}>(print(documentFor(operation)), {
+    it.each(
+      operations.map((operation) => [operation.name?.value ?? 'anonymous', operation] as const),
+    )('%s answers data without errors', async (name, operation) => {
+      const result = await client(market).query<Record<string, unknown> & {errors?: unknown}>(
+        print(documentFor(operation)),
+        {
           variables: variablesFor(name),
           cache: CacheNone(),
-        });
-        expect(result.errors).toBeUndefined();
-        // Every top-level field the page needs resolves to something.
-        for (const [field, value] of Object.entries(result).filter(([key]) => key !== 'errors')) {
-          expect(value, `${name}.${field}`).not.toBeNull();
-        }
-      },
-    );
+        },
+      );
+      expect(result.errors).toBeUndefined();
+      // Every top-level field the page needs resolves to something.
+      for (const [field, value] of Object.entries(result).filter(([key]) => key !== 'errors')) {
+        expect(value, `${name}.${field}`).not.toBeNull();
+      }
+    });
   });
 });

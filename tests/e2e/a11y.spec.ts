@@ -15,7 +15,9 @@ async function expectNoViolations(page: Page, label: string) {
 
 for (const width of [375, 1280]) {
   for (const market of ['it', 'sl', 'hr']) {
-    test(`home and product page in ${market} at ${width}px have no axe violations`, async ({page}) => {
+    test(`home and product page in ${market} at ${width}px have no axe violations`, async ({
+      page,
+    }) => {
       await page.setViewportSize({width, height: 900});
       await page.goto(`/${market}`);
       await hydrated(page);

@@ -14,7 +14,10 @@ test('an unknown product or collection is a localized 404 with links onward', as
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Strani ni mogoče najti');
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('link', {name: 'Nazaj na domačo stran'})).toHaveAttribute('href', '/sl');
+  await expect(page.getByRole('link', {name: 'Nazaj na domačo stran'})).toHaveAttribute(
+    'href',
+    '/sl',
+  );
 
   response = await page.goto('/hr/nepostojeca-kolekcija');
   expect(response?.status()).toBe(404);
@@ -29,7 +32,9 @@ test('a path without market prefix is redirected to the Italian one', async ({pa
 });
 
 test('a failing Storefront API gives a localized 503 page', async ({page, request}) => {
-  await request.post(`${SANDBOX}/sandbox/api/faults`, {data: {service: 'storefront', status: 503, count: 4}});
+  await request.post(`${SANDBOX}/sandbox/api/faults`, {
+    data: {service: 'storefront', status: 503, count: 4},
+  });
   try {
     const response = await page.goto(`/sl/fault-${Date.now()}-p`);
     expect(response?.status()).toBe(503);

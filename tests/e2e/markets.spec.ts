@@ -2,10 +2,28 @@ import {expect, test} from '@playwright/test';
 import {collectErrors, hydrated} from './support';
 
 const MARKETS = [
-  {path: '/', lang: 'it', menu: 'Menu', cart: 'Carrello', heading: 'Il passo giusto per ogni giorno'},
-  {path: '/it', lang: 'it', menu: 'Menu', cart: 'Carrello', heading: 'Il passo giusto per ogni giorno'},
+  {
+    path: '/',
+    lang: 'it',
+    menu: 'Menu',
+    cart: 'Carrello',
+    heading: 'Il passo giusto per ogni giorno',
+  },
+  {
+    path: '/it',
+    lang: 'it',
+    menu: 'Menu',
+    cart: 'Carrello',
+    heading: 'Il passo giusto per ogni giorno',
+  },
   {path: '/sl', lang: 'sl', menu: 'Meni', cart: 'Košarica', heading: 'Pravi korak za vsak dan'},
-  {path: '/hr', lang: 'hr', menu: 'Izbornik', cart: 'Košarica', heading: 'Pravi korak za svaki dan'},
+  {
+    path: '/hr',
+    lang: 'hr',
+    menu: 'Izbornik',
+    cart: 'Košarica',
+    heading: 'Pravi korak za svaki dan',
+  },
 ];
 
 for (const market of MARKETS) {
@@ -30,7 +48,14 @@ test('no Italian is left on the Slovenian and Croatian homes', async ({page}) =>
   for (const path of ['/sl', '/hr']) {
     await page.goto(path);
     const text = await page.locator('body').innerText();
-    for (const italian of ['Carrello', 'Nuovi arrivi', 'Prodotti in evidenza', 'Tutti i diritti', 'Spedizione', 'Vai al contenuto']) {
+    for (const italian of [
+      'Carrello',
+      'Nuovi arrivi',
+      'Prodotti in evidenza',
+      'Tutti i diritti',
+      'Spedizione',
+      'Vai al contenuto',
+    ]) {
       expect(text, `${path} contains "${italian}"`).not.toContain(italian);
     }
   }
@@ -39,9 +64,14 @@ test('no Italian is left on the Slovenian and Croatian homes', async ({page}) =>
 test('every page lists its hreflang alternates and a prefixed canonical', async ({page}) => {
   await page.goto('/sl');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/sl$/);
-  const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) =>
-    links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
-  );
+  const alternates = await page
+    .locator('link[rel="alternate"]')
+    .evaluateAll((links) =>
+      links.map((link) => [
+        link.getAttribute('hreflang'),
+        new URL(link.getAttribute('href')!).pathname,
+      ]),
+    );
   expect(alternates).toEqual([
     ['it-IT', '/it'],
     ['sl-SI', '/sl'],
@@ -53,7 +83,10 @@ test('every page lists its hreflang alternates and a prefixed canonical', async 
 test('switching market keeps the page', async ({page}) => {
   await page.goto('/it');
   await hydrated(page);
-  await page.getByRole('contentinfo').getByRole('link', {name: /Hrvatski/}).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', {name: /Hrvatski/})
+    .click();
   await expect(page).toHaveURL(/\/hr$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Pravi korak za svaki dan');

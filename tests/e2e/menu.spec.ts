@@ -27,7 +27,11 @@ test.describe('sidebar menu', () => {
     await page.goto('/sl');
     await hydrated(page);
     await page.getByRole('button', {name: 'Meni', exact: true}).click();
-    await page.getByRole('dialog').getByRole('button', {name: /^Odpri /}).first().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', {name: /^Odpri /})
+      .first()
+      .click();
     const link = page.getByRole('dialog').getByRole('link').nth(1);
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/sl\/[a-z0-9-]+$/);

@@ -2,7 +2,9 @@ import {expect, test} from '@playwright/test';
 import {collectErrors, hydrated, productWithSoldOutSize} from './support';
 
 test.describe('product page', () => {
-  test('shows sizes; a sold-out size cannot be chosen; add to cart waits for a size', async ({page}) => {
+  test('shows sizes; a sold-out size cannot be chosen; add to cart waits for a size', async ({
+    page,
+  }) => {
     const product = await productWithSoldOutSize();
     const errors = collectErrors(page);
     const response = await page.goto(`/it/${product.handle}-p`);
@@ -63,7 +65,9 @@ test.describe('product page', () => {
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('table')).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/scroll-locked/);
-    const width = await modal.locator('.modal__panel').evaluate((el) => el.getBoundingClientRect().width);
+    const width = await modal
+      .locator('.modal__panel')
+      .evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(630);
     await modal.getByRole('button', {name: 'Chiudi'}).click();
     await expect(modal).toBeHidden();

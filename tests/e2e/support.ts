@@ -3,7 +3,10 @@ import {expect, type Page} from '@playwright/test';
 export const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT || 4500}`;
 const TOKEN = '3b8f5c0a9d2e4f6a8b1c7d9e0f2a4b6c';
 
-export async function sandboxQuery<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function sandboxQuery<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const response = await fetch(`${SANDBOX}/api/2025-07/graphql.json`, {
     method: 'POST',
     headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': TOKEN},
@@ -35,8 +38,10 @@ export async function productWithSoldOutSize(skip = 0) {
   );
   const product = matches[skip];
   if (!product) throw new Error('the seed has no product with a sold-out size');
-  const soldOut = product.variants.nodes.find((variant) => !variant.availableForSale)!.selectedOptions[0].value;
-  const available = product.variants.nodes.find((variant) => variant.availableForSale)!.selectedOptions[0].value;
+  const soldOut = product.variants.nodes.find((variant) => !variant.availableForSale)!
+    .selectedOptions[0].value;
+  const available = product.variants.nodes.find((variant) => variant.availableForSale)!
+    .selectedOptions[0].value;
   return {handle: product.handle, title: product.title, soldOut, available};
 }
 

@@ -16,8 +16,12 @@ describe('configuration', () => {
   it.each(['PUBLIC_STORE_DOMAIN', 'PUBLIC_STOREFRONT_API_TOKEN', 'SESSION_SECRET'])(
     'names a missing required variable: %s',
     (name) => {
-      expect(() => readConfig({...example, [name]: undefined})).toThrow(`Missing configuration variable ${name}`);
-      expect(() => readConfig({...example, [name]: '  '})).toThrow(`Missing configuration variable ${name}`);
+      expect(() => readConfig({...example, [name]: undefined})).toThrow(
+        `Missing configuration variable ${name}`,
+      );
+      expect(() => readConfig({...example, [name]: '  '})).toThrow(
+        `Missing configuration variable ${name}`,
+      );
     },
   );
 
@@ -28,7 +32,11 @@ describe('configuration', () => {
   });
 
   it('keeps per-market overrides apart from the shared values', () => {
-    const config = readConfig({...example, PUBLIC_SHOP_NAME_HR: 'Passo Hrvatska', PUBLIC_STOREFRONT_API_TOKEN_SL: 'sl-token'});
+    const config = readConfig({
+      ...example,
+      PUBLIC_SHOP_NAME_HR: 'Passo Hrvatska',
+      PUBLIC_STOREFRONT_API_TOKEN_SL: 'sl-token',
+    });
     expect(config.markets.hr.shopName).toBe('Passo Hrvatska');
     expect(config.markets.it.shopName).toBe('Passo');
     expect(config.markets.sl.publicToken).toBe('sl-token');
@@ -37,7 +45,9 @@ describe('configuration', () => {
   });
 
   it('rejects malformed values with the variable name', () => {
-    expect(() => readConfig({...example, PUBLIC_STOREFRONT_API_VERSION: 'latest'})).toThrow(/PUBLIC_STOREFRONT_API_VERSION/);
+    expect(() => readConfig({...example, PUBLIC_STOREFRONT_API_VERSION: 'latest'})).toThrow(
+      /PUBLIC_STOREFRONT_API_VERSION/,
+    );
     expect(() => readConfig({...example, SANDBOX_ORIGIN: 'ftp://x'})).toThrow(/SANDBOX_ORIGIN/);
   });
 

@@ -19,9 +19,23 @@ describe('formatPrice', () => {
 
 describe('locale data', () => {
   it('uses each language plural rules', () => {
-    expect([1, 2, 3, 5].map((n) => pluralCategory(n, MARKETS.sl))).toEqual(['one', 'two', 'few', 'other']);
-    expect([1, 3, 5, 21].map((n) => pluralCategory(n, MARKETS.hr))).toEqual(['one', 'few', 'other', 'one']);
-    expect([1, 2, 1_000_000].map((n) => pluralCategory(n, MARKETS.it))).toEqual(['one', 'other', 'many']);
+    expect([1, 2, 3, 5].map((n) => pluralCategory(n, MARKETS.sl))).toEqual([
+      'one',
+      'two',
+      'few',
+      'other',
+    ]);
+    expect([1, 3, 5, 21].map((n) => pluralCategory(n, MARKETS.hr))).toEqual([
+      'one',
+      'few',
+      'other',
+      'one',
+    ]);
+    expect([1, 2, 1_000_000].map((n) => pluralCategory(n, MARKETS.it))).toEqual([
+      'one',
+      'other',
+      'many',
+    ]);
   });
 
   it('formats dates per locale', () => {

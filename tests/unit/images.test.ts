@@ -18,13 +18,26 @@ describe('images', () => {
   });
 
   it('rejects transformations the commerce platform does not accept', () => {
-    expect(() => commerceImageUrl(SRC, {width: 100, quality: 80})).toThrow('Invalid Shopify transformations');
-    expect(() => commerceImageUrl(SRC, {colorize: 'red'})).toThrow('Invalid Shopify transformations');
-    expect(() => commerceImageUrl(SRC, {format: 'webp'})).toThrow('Invalid Shopify transformations');
+    expect(() => commerceImageUrl(SRC, {width: 100, quality: 80})).toThrow(
+      'Invalid Shopify transformations',
+    );
+    expect(() => commerceImageUrl(SRC, {colorize: 'red'})).toThrow(
+      'Invalid Shopify transformations',
+    );
+    expect(() => commerceImageUrl(SRC, {format: 'webp'})).toThrow(
+      'Invalid Shopify transformations',
+    );
   });
 
   it('uses w, fm and q for content images', () => {
-    const url = new URL(contentImageUrl('https://images.example/a.jpg', {width: 400, density: 2, format: 'webp', quality: 70}));
+    const url = new URL(
+      contentImageUrl('https://images.example/a.jpg', {
+        width: 400,
+        density: 2,
+        format: 'webp',
+        quality: 70,
+      }),
+    );
     expect(Object.fromEntries(url.searchParams)).toEqual({w: '800', fm: 'webp', q: '70'});
   });
 });

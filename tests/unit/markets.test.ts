@@ -36,12 +36,21 @@ describe('parseMarketPath', () => {
   });
 
   it('flags an unknown two-letter prefix and falls back to Italian', () => {
-    expect(parseMarketPath('/xx/foo-p')).toMatchObject({market: MARKETS.it, unknownPrefix: 'xx', prefixed: false});
+    expect(parseMarketPath('/xx/foo-p')).toMatchObject({
+      market: MARKETS.it,
+      unknownPrefix: 'xx',
+      prefixed: false,
+    });
     expect(parseMarketPath('/de').unknownPrefix).toBe('de');
   });
 
   it('uses country SI for Slovenian, since there is no country SL', () => {
-    expect(MARKETS.sl).toMatchObject({language: 'SL', country: 'SI', locale: 'sl-SI', currency: 'EUR'});
+    expect(MARKETS.sl).toMatchObject({
+      language: 'SL',
+      country: 'SI',
+      locale: 'sl-SI',
+      currency: 'EUR',
+    });
     expect(MARKETS.hr).toMatchObject({language: 'HR', country: 'HR', locale: 'hr-HR'});
   });
 });
@@ -54,7 +63,10 @@ describe('paths', () => {
   });
 
   it('tells products from collections by the -p suffix', () => {
-    expect(parseHandleSegment('sneaker-aurora-p')).toEqual({kind: 'product', handle: 'sneaker-aurora'});
+    expect(parseHandleSegment('sneaker-aurora-p')).toEqual({
+      kind: 'product',
+      handle: 'sneaker-aurora',
+    });
     expect(parseHandleSegment('donna')).toEqual({kind: 'collection', handle: 'donna'});
     expect(parseHandleSegment('-p')).toEqual({kind: 'collection', handle: '-p'});
   });

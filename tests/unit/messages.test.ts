@@ -15,10 +15,12 @@ function keys(tree: MessageTree, prefix = ''): string[] {
 }
 
 function leaf(tree: MessageTree, key: string): string | undefined {
-  return key.split('.').reduce<MessageTree | string | undefined>(
-    (node, part) => (node && typeof node === 'object' ? node[part] : undefined),
-    tree,
-  ) as string | undefined;
+  return key
+    .split('.')
+    .reduce<MessageTree | string | undefined>(
+      (node, part) => (node && typeof node === 'object' ? node[part] : undefined),
+      tree,
+    ) as string | undefined;
 }
 
 const locales = {it: it_, sl, hr} as Record<string, MessageTree>;
@@ -36,7 +38,10 @@ describe('messages', () => {
     const categories = new Intl.PluralRules(localeOf[locale]).resolvedOptions().pluralCategories;
     for (const stem of new Set(plurals.map((key) => key.replace(PLURAL, '')))) {
       for (const category of categories) {
-        expect(leaf(locales[locale], `${stem}_${category}`), `${locale} ${stem}_${category}`).toBeTruthy();
+        expect(
+          leaf(locales[locale], `${stem}_${category}`),
+          `${locale} ${stem}_${category}`,
+        ).toBeTruthy();
       }
     }
   });
@@ -49,7 +54,12 @@ describe('messages', () => {
       ['shell.search', 'Cerca', 'Iskanje', 'Pretraži'],
       ['product.selectSize', 'Seleziona la taglia', 'Izberi velikost', 'Odaberi veličinu'],
       ['product.sizeGuide', 'Guida alle taglie', 'Tabela velikosti', 'Tablica veličina'],
-      ['product.notifyMe', 'Avvisami quando disponibile', 'Obvesti me, ko bo na voljo', 'Obavijesti me kad bude dostupno'],
+      [
+        'product.notifyMe',
+        'Avvisami quando disponibile',
+        'Obvesti me, ko bo na voljo',
+        'Obavijesti me kad bude dostupno',
+      ],
       ['shell.menu', 'Menu', 'Meni', 'Izbornik'],
     ];
     for (const [key, itWord, slWord, hrWord] of words) {
@@ -66,9 +76,14 @@ describe('components', () => {
       return statSync(file).isDirectory() ? files(file) : file.endsWith('.tsx') ? [file] : [];
     });
 
-  it.each(files('app/components').concat(files('app/routes')))('%s has no hard-coded copy', (file) => {
-    const source = readFileSync(file, 'utf8');
-    const jsxText = [...source.matchAll(/>\s*([A-Za-zÀ-ž][^<>{}();=]*[A-Za-zÀ-ž.!?])\s*</g)].map((match) => match[1]);
-    expect(jsxText.filter((text) => !/^(Passo)$/.test(text))).toEqual([]);
-  });
+  it.each(files('app/components').concat(files('app/routes')))(
+    '%s has no hard-coded copy',
+    (file) => {
+      const source = readFileSync(file, 'utf8');
+      const jsxText = [...source.matchAll(/>\s*([A-Za-zÀ-ž][^<>{}();=]*[A-Za-zÀ-ž.!?])\s*</g)].map(
+        (match) => match[1],
+      );
+      expect(jsxText.filter((text) => !/^(Passo)$/.test(text))).toEqual([]);
+    },
+  );
 });

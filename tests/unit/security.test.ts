@@ -10,12 +10,16 @@ describe('redirect targets', () => {
     expect(safeRedirectPath('/sl/donna?page=2')).toBe('/sl/donna?page=2');
   });
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null])(
-    'refuses %s',
-    (value) => {
-      expect(safeRedirectPath(value, '/it')).toBe('/it');
-    },
-  );
+  it.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '',
+    null,
+  ])('refuses %s', (value) => {
+    expect(safeRedirectPath(value, '/it')).toBe('/it');
+  });
 
   it('never returns anything but a path, whatever the input', () => {
     fc.assert(
@@ -37,7 +41,10 @@ describe('cookies and CSP', () => {
   });
 
   it('trusts the sandbox origin only when it is configured', () => {
-    const shop = {storeOrigin: 'https://passo.myshopify.com', checkoutOrigin: 'https://checkout.passo.example'};
+    const shop = {
+      storeOrigin: 'https://passo.myshopify.com',
+      checkoutOrigin: 'https://checkout.passo.example',
+    };
     const production = securityHeaders.cspDirectives({...shop, sandboxOrigin: null});
     expect(JSON.stringify(production)).not.toContain('127.0.0.1');
     expect(production.connectSrc).toContain('https://checkout.passo.example');
@@ -54,12 +61,18 @@ describe('cookies and CSP', () => {
 describe('menu links', () => {
   const origins = ['https://passo.example'];
   it('maps Shopify menu URLs to market paths', () => {
-    expect(menuItemPath('https://passo.example/collections/donna-sneakers', MARKETS.sl, origins)).toBe('/sl/donna-sneakers');
-    expect(menuItemPath('https://passo.example/products/aurora', MARKETS.hr, origins)).toBe('/hr/aurora-p');
+    expect(
+      menuItemPath('https://passo.example/collections/donna-sneakers', MARKETS.sl, origins),
+    ).toBe('/sl/donna-sneakers');
+    expect(menuItemPath('https://passo.example/products/aurora', MARKETS.hr, origins)).toBe(
+      '/hr/aurora-p',
+    );
     expect(menuItemPath('https://passo.example/', MARKETS.it, origins)).toBe('/it');
   });
 
   it('leaves other sites alone', () => {
-    expect(menuItemPath('https://blog.example/post', MARKETS.it, origins)).toBe('https://blog.example/post');
+    expect(menuItemPath('https://blog.example/post', MARKETS.it, origins)).toBe(
+      'https://blog.example/post',
+    );
   });
 });

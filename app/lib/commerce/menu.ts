@@ -20,7 +20,11 @@ export interface MenuLink {
  * Shopify answers absolute URLs on the shop's domains (`https://shop/collections/donna`); they
  * become market paths (`/sl/donna`). URLs of other sites stay as they are.
  */
-export function menuItemPath(url: string | null | undefined, market: Market, shopOrigins: string[]): string {
+export function menuItemPath(
+  url: string | null | undefined,
+  market: Market,
+  shopOrigins: string[],
+): string {
   if (!url) return localizePath(market, '/');
   let parsed: URL;
   try {
@@ -35,7 +39,11 @@ export function menuItemPath(url: string | null | undefined, market: Market, sho
   return localizePath(market, kind ? `/${kind}` : '/');
 }
 
-export function toMenuLinks(items: ApiMenuItem[] | undefined, market: Market, shopOrigins: string[]): MenuLink[] {
+export function toMenuLinks(
+  items: ApiMenuItem[] | undefined,
+  market: Market,
+  shopOrigins: string[],
+): MenuLink[] {
   return (items ?? []).map((item) => ({
     id: item.id,
     title: item.title,

@@ -28,7 +28,9 @@ export function sizeOptions(options: OptionLike[], variants: VariantLike[]) {
   const values = options[0].optionValues.map((value) => value.name);
   return values.map((value) => ({
     value,
-    available: variants.some((variant) => sizeOf(variant, name) === value && variant.availableForSale),
+    available: variants.some(
+      (variant) => sizeOf(variant, name) === value && variant.availableForSale,
+    ),
   }));
 }
 
@@ -43,7 +45,11 @@ export function variantForSize<V extends VariantLike>(
 }
 
 /** A size from the URL counts only when it exists and can be sold. */
-export function initialSize(options: OptionLike[], variants: VariantLike[], requested: string | null): string | null {
+export function initialSize(
+  options: OptionLike[],
+  variants: VariantLike[],
+  requested: string | null,
+): string | null {
   if (!requested) return null;
   const variant = variantForSize(options, variants, requested);
   return variant?.availableForSale ? requested : null;

@@ -21,7 +21,8 @@ const common = {
   footer: {
     shop: 'Trgovina',
     help: 'Pomoć',
-    about: 'Passo je internetska trgovina obuće i odjeće: odabrani brendovi, jednostavni povrati i brza dostava u Italiju, Sloveniju i Hrvatsku.',
+    about:
+      'Passo je internetska trgovina obuće i odjeće: odabrani brendovi, jednostavni povrati i brza dostava u Italiju, Sloveniju i Hrvatsku.',
     shipping: 'Dostava za 2–4 radna dana',
     returns: 'Besplatan povrat u roku od 30 dana',
     securePayments: 'Sigurno plaćanje',
@@ -31,7 +32,8 @@ const common = {
   markets: {it: 'Italija', sl: 'Slovenija', hr: 'Hrvatska'},
   home: {
     title: 'Obuća i moda online',
-    description: 'Tenisice, čizme, sandale i odjeća najboljih brendova. Brza dostava i besplatan povrat.',
+    description:
+      'Tenisice, čizme, sandale i odjeća najboljih brendova. Brza dostava i besplatan povrat.',
     heroEyebrow: 'Nova sezona',
     heroTitle: 'Pravi korak za svaki dan',
     heroText: 'Pažljivo odabrane tenisice, čizme i mokasine uz besplatan povrat u roku od 30 dana.',
@@ -98,7 +100,8 @@ const common = {
     productNotFound: 'Ovaj proizvod više nije dostupan.',
     backHome: 'Natrag na početnu',
     unavailableTitle: 'Usluga trenutačno nije dostupna',
-    unavailableText: 'Imamo privremeni problem. Pokušajte ponovno za nekoliko trenutaka: vaša je košarica spremljena.',
+    unavailableText:
+      'Imamo privremeni problem. Pokušajte ponovno za nekoliko trenutaka: vaša je košarica spremljena.',
     retry: 'Pokušaj ponovno',
     badRequestTitle: 'Neispravan zahtjev',
     badRequestText: 'Nismo uspjeli pročitati zahtjev. Provjerite poveznicu i pokušajte ponovno.',

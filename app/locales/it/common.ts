@@ -21,7 +21,8 @@ const common = {
   footer: {
     shop: 'Negozio',
     help: 'Assistenza',
-    about: 'Passo è il negozio online di scarpe e abbigliamento: marchi scelti, resi facili, spedizioni rapide in Italia, Slovenia e Croazia.',
+    about:
+      'Passo è il negozio online di scarpe e abbigliamento: marchi scelti, resi facili, spedizioni rapide in Italia, Slovenia e Croazia.',
     shipping: 'Spedizione in 2–4 giorni lavorativi',
     returns: 'Reso gratuito entro 30 giorni',
     securePayments: 'Pagamenti sicuri',
@@ -31,7 +32,8 @@ const common = {
   markets: {it: 'Italia', sl: 'Slovenia', hr: 'Croazia'},
   home: {
     title: 'Scarpe e moda online',
-    description: 'Sneakers, stivali, sandali e abbigliamento dei migliori marchi. Spedizione rapida e reso gratuito.',
+    description:
+      'Sneakers, stivali, sandali e abbigliamento dei migliori marchi. Spedizione rapida e reso gratuito.',
     heroEyebrow: 'Nuova stagione',
     heroTitle: 'Il passo giusto per ogni giorno',
     heroText: 'Sneakers, stivali e mocassini scelti con cura, con reso gratuito entro 30 giorni.',
@@ -98,7 +100,8 @@ const common = {
     productNotFound: 'Questo prodotto non è più disponibile.',
     backHome: 'Torna alla home',
     unavailableTitle: 'Servizio momentaneamente non disponibile',
-    unavailableText: 'Stiamo avendo un problema temporaneo. Riprova tra qualche istante: il tuo carrello è salvato.',
+    unavailableText:
+      'Stiamo avendo un problema temporaneo. Riprova tra qualche istante: il tuo carrello è salvato.',
     retry: 'Riprova',
     badRequestTitle: 'Richiesta non valida',
     badRequestText: 'Non siamo riusciti a leggere la richiesta. Controlla il link e riprova.',

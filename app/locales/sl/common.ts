@@ -22,7 +22,8 @@ const common = {
   footer: {
     shop: 'Trgovina',
     help: 'Pomoč',
-    about: 'Passo je spletna trgovina s čevlji in oblačili: izbrane blagovne znamke, enostavna vračila in hitra dostava v Italijo, Slovenijo in na Hrvaško.',
+    about:
+      'Passo je spletna trgovina s čevlji in oblačili: izbrane blagovne znamke, enostavna vračila in hitra dostava v Italijo, Slovenijo in na Hrvaško.',
     shipping: 'Dostava v 2–4 delovnih dneh',
     returns: 'Brezplačno vračilo v 30 dneh',
     securePayments: 'Varno plačilo',
@@ -32,7 +33,8 @@ const common = {
   markets: {it: 'Italija', sl: 'Slovenija', hr: 'Hrvaška'},
   home: {
     title: 'Čevlji in moda na spletu',
-    description: 'Superge, škornji, sandali in oblačila najboljših blagovnih znamk. Hitra dostava in brezplačno vračilo.',
+    description:
+      'Superge, škornji, sandali in oblačila najboljših blagovnih znamk. Hitra dostava in brezplačno vračilo.',
     heroEyebrow: 'Nova sezona',
     heroTitle: 'Pravi korak za vsak dan',
     heroText: 'Skrbno izbrane superge, škornji in mokasini z brezplačnim vračilom v 30 dneh.',
@@ -101,7 +103,8 @@ const common = {
     productNotFound: 'Ta izdelek ni več na voljo.',
     backHome: 'Nazaj na domačo stran',
     unavailableTitle: 'Storitev trenutno ni na voljo',
-    unavailableText: 'Imamo začasno težavo. Poskusite znova čez nekaj trenutkov: vaša košarica je shranjena.',
+    unavailableText:
+      'Imamo začasno težavo. Poskusite znova čez nekaj trenutkov: vaša košarica je shranjena.',
     retry: 'Poskusi znova',
     badRequestTitle: 'Neveljavna zahteva',
     badRequestText: 'Zahteve nismo mogli prebrati. Preverite povezavo in poskusite znova.',
