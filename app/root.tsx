@@ -9,12 +9,11 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
-  type ShouldRevalidateFunction,
 } from 'react-router';
 import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/root';
 import {getLocale, i18nextMiddleware, MESSAGES} from '~/lib/i18n.server';
-import {parseMarketPath} from '~/lib/markets';
+import {revalidateOnMarketChange} from '~/lib/revalidation';
 import type {Shell} from '~/lib/shell-context';
 import {ShellProviders} from '~/components/ShellProviders';
 import {ErrorPage} from '~/components/ErrorPage';
@@ -57,17 +56,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 /** The shell changes only with the market or after a mutation. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  return (
-    parseMarketPath(currentUrl.pathname).market.id !== parseMarketPath(nextUrl.pathname).market.id
-  );
-};
+export const shouldRevalidate = revalidateOnMarketChange;
 
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();

@@ -54,11 +54,16 @@ export async function measurePage(browser, url, origins) {
       );
     });
     const consoleErrors = [];
-    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    page.on(
+      'console',
+      (message) => message.type() === 'error' && consoleErrors.push(message.text()),
+    );
     page.on('pageerror', (error) => consoleErrors.push(String(error)));
     const response = await page.goto(url, {waitUntil: 'networkidle', timeout: 60_000});
     const files = (await Promise.all(pending)).filter((f) => f !== null);
-    const unique = [...new Map(files.map((f) => [f.url, f])).values()].sort((a, b) => b.gzip - a.gzip);
+    const unique = [...new Map(files.map((f) => [f.url, f])).values()].sort(
+      (a, b) => b.gzip - a.gzip,
+    );
     return {
       status: response?.status() ?? null,
       files: unique,
@@ -104,7 +109,11 @@ async function imagePriorities(page) {
       eager: eager.map(describe),
       // Pass only when exactly one image is both eager and high priority, and it is the main one.
       mainIsOnlyEagerHighPriority:
-        Boolean(main) && highPriority.length === 1 && eager.length === 1 && highPriority[0] === main && eager[0] === main,
+        Boolean(main) &&
+        highPriority.length === 1 &&
+        eager.length === 1 &&
+        highPriority[0] === main &&
+        eager[0] === main,
     };
   });
 }

@@ -12,7 +12,8 @@ export const gzipSize = (buffer) => gzipSync(buffer, {level: 9}).length;
 export function readBrowserManifest(clientDir) {
   const assets = path.join(clientDir, 'assets');
   const files = readdirSync(assets).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
-  if (files.length !== 1) throw new Error(`expected one manifest-*.js in ${assets}, found ${files.length}`);
+  if (files.length !== 1)
+    throw new Error(`expected one manifest-*.js in ${assets}, found ${files.length}`);
   const text = readFileSync(path.join(assets, files[0]), 'utf8');
   const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
   return JSON.parse(json);
@@ -44,7 +45,11 @@ export function routeClosure(clientDir, routeIds) {
   const discovery = routeDiscoveryMode(path.join(clientDir, '..', 'server', 'index.js'));
   // With lazy route discovery (React Router's default with SSR) the page inlines a partial
   // manifest and never loads manifest-*.js; with "initial" it imports the whole file.
-  const seeds = [...(discovery === 'initial' ? [manifest.url] : []), manifest.entry.module, ...manifest.entry.imports];
+  const seeds = [
+    ...(discovery === 'initial' ? [manifest.url] : []),
+    manifest.entry.module,
+    ...manifest.entry.imports,
+  ];
   for (const id of routeIds) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`route id "${id}" is not in the browser manifest`);
@@ -57,7 +62,8 @@ export function routeClosure(clientDir, routeIds) {
   while (queue.length) {
     const url = queue.shift();
     if (files.has(url)) continue;
-    if (!existsSync(path.join(clientDir, url))) throw new Error(`${url} from the manifest is not in ${clientDir}`);
+    if (!existsSync(path.join(clientDir, url)))
+      throw new Error(`${url} from the manifest is not in ${clientDir}`);
     files.add(url);
     const {staticImports, dynamicImports} = importsOf(clientDir, url);
     queue.push(...staticImports);
@@ -86,12 +92,16 @@ export function routeClosure(clientDir, routeIds) {
 /** React Router's route discovery mode as compiled into the server build ("lazy" by default). */
 function routeDiscoveryMode(serverBuild) {
   if (!existsSync(serverBuild)) return 'lazy';
-  const match = /routeDiscovery\s*=\s*\{\s*"mode"\s*:\s*"(\w+)"/.exec(readFileSync(serverBuild, 'utf8'));
+  const match = /routeDiscovery\s*=\s*\{\s*"mode"\s*:\s*"(\w+)"/.exec(
+    readFileSync(serverBuild, 'utf8'),
+  );
   return match ? match[1] : 'lazy';
 }
 
 /** Vite's manifest is only emitted with build.manifest; say so instead of silently skipping it. */
 function viteManifestNote(clientDir) {
   const file = path.join(clientDir, '.vite', 'manifest.json');
-  return existsSync(file) ? 'present (not needed: the React Router manifest lists the same chunks)' : 'absent';
+  return existsSync(file)
+    ? 'present (not needed: the React Router manifest lists the same chunks)'
+    : 'absent';
 }

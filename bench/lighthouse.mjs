@@ -40,16 +40,34 @@ export async function launchChrome(chromePath) {
  * @param {string} outDir
  */
 export async function audit(chrome, name, url, outDir) {
-  const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES});
+  // Trace-recording failures (NO_NAVSTART, NO_FCP…) are flakes on a busy host and Lighthouse's
+  // own advice is to run again, so one retry; a second failure is reported as it is.
+  let result;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result?.lhr.runtimeError) break;
+    console.error(
+      `[bench] Lighthouse ${name}: ${result.lhr.runtimeError.code}, attempt ${attempt}`,
+    );
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const {lhr} = result;
   await mkdir(outDir, {recursive: true});
   const reportPath = path.join(outDir, `${name}.json`);
   await writeFile(reportPath, /** @type {string} */ (result.report));
-  if (lhr.runtimeError) throw new Error(`Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
 
   const scores = Object.fromEntries(
-    CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]),
+    CATEGORIES.map((id) => [
+      id,
+      lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100),
+    ]),
   );
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]),
@@ -77,7 +95,11 @@ function failedAudits(lhr) {
       if (!a || seen.has(a.id) || a.score === null) continue;
       // Binary audits fail below 1; numeric ones (metrics, opportunities) below Lighthouse's "pass" (0.9).
       const threshold = a.scoreDisplayMode === 'binary' ? 1 : 0.9;
-      if (!['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode) || a.score >= threshold) continue;
+      if (
+        !['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode) ||
+        a.score >= threshold
+      )
+        continue;
       seen.add(a.id);
       failed.push({
         category,
@@ -105,9 +127,14 @@ function offenders(details) {
 function nodesOf(details, found = []) {
   if (!details || typeof details !== 'object') return found;
   if (details.type === 'node') {
-    found.push({selector: details.selector, snippet: details.snippet?.slice(0, 200), label: details.nodeLabel});
+    found.push({
+      selector: details.selector,
+      snippet: details.snippet?.slice(0, 200),
+      label: details.nodeLabel,
+    });
     return found;
   }
-  for (const value of Array.isArray(details) ? details : Object.values(details)) nodesOf(value, found);
+  for (const value of Array.isArray(details) ? details : Object.values(details))
+    nodesOf(value, found);
   return found;
 }

@@ -6,7 +6,8 @@ import autocannon from 'autocannon';
 // A browser user agent: the worker renders bots differently (isbot → wait for all data before
 // streaming), and the bench should measure what shoppers get.
 export const HEADERS = {
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0 Safari/537.36',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0 Safari/537.36',
   accept: 'text/html,application/xhtml+xml',
   'accept-language': 'it-IT,it;q=0.9',
 };
@@ -22,6 +23,7 @@ export const HEADERS = {
  * @property {number} errors         socket errors (includes timeouts)
  * @property {number} timeouts
  * @property {number} non2xx
+ * @property {number} bytes          response bytes read (2xx), headers included
  * @property {number[]} latencies    ms, 2xx responses only (dropped from results.json)
  * @property {Record<string, number>} autocannonLatency  autocannon's own summary, for reference
  */
@@ -68,6 +70,7 @@ export function measure({route, url, connections, duration, round}) {
           errors: result.errors,
           timeouts: result.timeouts,
           non2xx: result.non2xx,
+          bytes: result.throughput.total,
           latencies,
           autocannonLatency: pick(result.latency, ['p50', 'p90', 'p97_5', 'p99', 'max', 'average']),
         });
@@ -126,16 +129,22 @@ export function summarize(samples, referenceRoute) {
       errors: sum('errors'),
       timeouts: sum('timeouts'),
       non2xx: sum('non2xx'),
+      // Page weight drives render and transfer cost, so it is kept next to the timings.
+      bytesPerResponse: Math.round(sum('bytes') / Math.max(1, sum('requests') - sum('non2xx'))),
       /** @type {number | null} */
       ratioToReference: null,
     };
   });
   for (const row of rows) {
-    const reference = rows.find((r) => r.route === referenceRoute && r.connections === row.connections);
-    row.ratioToReference = reference && reference.reqPerSec > 0 ? row.reqPerSec / reference.reqPerSec : null;
+    const reference = rows.find(
+      (r) => r.route === referenceRoute && r.connections === row.connections,
+    );
+    row.ratioToReference =
+      reference && reference.reqPerSec > 0 ? row.reqPerSec / reference.reqPerSec : null;
   }
   return rows;
 }
 
 const round1 = (n) => Math.round(n * 10) / 10;
-const pick = (object, keys) => Object.fromEntries(keys.filter((k) => k in object).map((k) => [k, object[k]]));
+const pick = (object, keys) =>
+  Object.fromEntries(keys.filter((k) => k in object).map((k) => [k, object[k]]));

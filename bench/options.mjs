@@ -1,4 +1,5 @@
 // Command-line flags of `npm run bench`. Kept apart from run.mjs so the defaults are easy to find.
+import net from 'node:net';
 import {parseArgs} from 'node:util';
 
 /**
@@ -45,7 +46,7 @@ export function parseOptions(argv) {
     process.exit(0);
   }
   const quick = values.quick;
-  // Default ports avoid `npm start` (3000/3100/4000); taken ones are skipped (processes.mjs).
+  // Default ports avoid `npm start` (3000/3100/4000); taken ones are skipped (choosePorts).
   const options = {
     // An explicit --duration wins over --quick, so `--quick --duration 5` means what it says.
     duration: positive('duration', values.duration, quick ? 3 : 10),
@@ -59,7 +60,8 @@ export function parseOptions(argv) {
     explicit: {port: values.port !== undefined, sandboxPort: values['sandbox-port'] !== undefined},
   };
   const taken = [options.port, options.port + 100];
-  if (taken.includes(options.sandboxPort)) throw new Error(`--sandbox-port must differ from ${taken.join(' and ')}`);
+  if (taken.includes(options.sandboxPort))
+    throw new Error(`--sandbox-port must differ from ${taken.join(' and ')}`);
   return options;
 }
 
@@ -67,6 +69,43 @@ export function parseOptions(argv) {
 function positive(name, raw, fallback) {
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} expects a positive integer, got "${raw}"\n${USAGE}`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`--${name} expects a positive integer, got "${raw}"\n${USAGE}`);
   return value;
+}
+
+/** Whether 127.0.0.1:port can be bound right now. */
+function isFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Explicit ports must be free (fail early instead of measuring somebody else's server); default
+ * ones step up by 10 until free, since other stacks (npm start, e2e runs) share this machine.
+ * @returns {Promise<{port: number, sandboxPort: number}>}
+ */
+export async function choosePorts({port, sandboxPort, explicit}) {
+  const storefrontOk = async (p) => (await isFree(p)) && (await isFree(p + 100));
+  for (let i = 0; i < (explicit.port ? 1 : 30); i++) {
+    if (await storefrontOk(port + i * 10)) {
+      port += i * 10;
+      break;
+    }
+    if (explicit.port || i === 29)
+      throw new Error(
+        `port ${port} or ${port + 100} on 127.0.0.1 is in use; pick another with --port`,
+      );
+  }
+  for (let i = 0; i < (explicit.sandboxPort ? 1 : 30); i++) {
+    const candidate = sandboxPort + i * 10;
+    if (candidate !== port && candidate !== port + 100 && (await isFree(candidate)))
+      return {port, sandboxPort: candidate};
+    if (explicit.sandboxPort || i === 29)
+      throw new Error(`sandbox port ${candidate} is in use; pick another with --sandbox-port`);
+  }
+  throw new Error('unreachable');
 }

@@ -3,7 +3,6 @@
 import {spawn} from 'node:child_process';
 import {closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {cp, mkdtemp, rm} from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {startSandboxProcess} from '../scripts/sandbox-process.mjs';
@@ -35,8 +34,11 @@ export function cleanup() {
     while (stops.length) {
       const {name, stop} = stops.pop();
       const timeout = new Promise((resolve) => setTimeout(resolve, 10_000, 'timeout').unref());
-      const outcome = await Promise.race([Promise.resolve().then(stop), timeout]).catch((error) => error);
-      if (outcome === 'timeout' || outcome instanceof Error) console.error(`[bench] stopping ${name}: ${outcome}`);
+      const outcome = await Promise.race([Promise.resolve().then(stop), timeout]).catch(
+        (error) => error,
+      );
+      if (outcome === 'timeout' || outcome instanceof Error)
+        console.error(`[bench] stopping ${name}: ${outcome}`);
     }
   })();
   return cleaning;
@@ -68,37 +70,6 @@ export function installSignalHandlers() {
   });
 }
 
-/** Whether 127.0.0.1:port can be bound right now. */
-function isFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/**
- * Explicit ports must be free (fail early instead of measuring somebody else's server); default
- * ones step up by 10 until free, since other stacks (npm start, e2e runs) share this machine.
- * @returns {Promise<{port: number, sandboxPort: number}>}
- */
-export async function choosePorts({port, sandboxPort, explicit}) {
-  const storefrontOk = async (p) => (await isFree(p)) && (await isFree(p + 100));
-  for (let i = 0; i < (explicit.port ? 1 : 30); i++) {
-    if (await storefrontOk(port + i * 10)) {
-      port += i * 10;
-      break;
-    }
-    if (explicit.port || i === 29) throw new Error(`port ${port} or ${port + 100} on 127.0.0.1 is in use; pick another with --port`);
-  }
-  for (let i = 0; i < (explicit.sandboxPort ? 1 : 30); i++) {
-    const candidate = sandboxPort + i * 10;
-    if (candidate !== port && candidate !== port + 100 && (await isFree(candidate))) return {port, sandboxPort: candidate};
-    if (explicit.sandboxPort || i === 29) throw new Error(`sandbox port ${candidate} is in use; pick another with --sandbox-port`);
-  }
-  throw new Error('unreachable');
-}
-
 /**
  * `react-router build` (the local bin, as `npx react-router build` would run it, minus the npm
  * wrapper so a kill reaches the build itself); output goes to stderr, stdout keeps the report.
@@ -106,7 +77,9 @@ export async function choosePorts({port, sandboxPort, explicit}) {
 export function build() {
   const bin = path.resolve('node_modules/@react-router/dev/bin.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, 'build'], {stdio: ['ignore', process.stderr, process.stderr]});
+    const child = spawn(process.execPath, [bin, 'build'], {
+      stdio: ['ignore', process.stderr, process.stderr],
+    });
     children.add(child);
     onCleanup('build', async () => child.exitCode === null && child.kill('SIGTERM'));
     child.on('error', reject);
@@ -136,7 +109,10 @@ export async function createWorkDir() {
  */
 export async function snapshotBuild(workDir) {
   for (const part of ['dist/server/index.js', 'dist/client/assets']) {
-    if (!existsSync(part)) throw new Error(`${part} is missing: the build did not finish (or another build is rewriting dist/)`);
+    if (!existsSync(part))
+      throw new Error(
+        `${part} is missing: the build did not finish (or another build is rewriting dist/)`,
+      );
   }
   const root = path.join(workDir, 'build');
   await cp('dist', path.join(root, 'dist'), {recursive: true});
@@ -162,7 +138,9 @@ export async function startSandbox({port, products, env, workDir}) {
   } catch (error) {
     // The helper leaves the child running when /healthz times out; find it by our unique db path.
     killOwnChildrenMatching(dbPath);
-    throw new Error(`sandbox did not start: ${error instanceof Error ? error.message : error}\n${logTail()}`);
+    throw new Error(
+      `sandbox did not start: ${error instanceof Error ? error.message : error}\n${logTail()}`,
+    );
   } finally {
     closeSync(logFd);
   }

@@ -14,27 +14,52 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 export function evaluateTargets({load, bundles, lighthouse, images}) {
   const targets = [];
   const add = (target, value, ok) =>
-    targets.push({target, value: value ?? 'not measured', status: ok === null ? 'SKIP' : ok ? 'PASS' : 'FAIL'});
-  const row = (route, connections) => load?.find((r) => r.route === route && r.connections === connections);
+    targets.push({
+      target,
+      value: value ?? 'not measured',
+      status: ok === null ? 'SKIP' : ok ? 'PASS' : 'FAIL',
+    });
+  const row = (route, connections) =>
+    load?.find((r) => r.route === route && r.connections === connections);
 
   const product1 = row('product', 1);
-  add('product p95 ≤ 40 ms @ 1 conn', product1 && ms(product1.p95), product1 ? product1.p95 <= 40 : null);
+  add(
+    'product p95 ≤ 40 ms @ 1 conn',
+    product1 && ms(product1.p95),
+    product1 ? product1.p95 <= 40 : null,
+  );
   const at10 = load?.filter((r) => r.connections === 10) ?? [];
   const failures = at10.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
-  add('0 errors (incl. timeouts, non-2xx) @ 10 conns', at10.length ? String(failures) : null, at10.length ? failures === 0 : null);
+  add(
+    '0 errors (incl. timeouts, non-2xx) @ 10 conns',
+    at10.length ? String(failures) : null,
+    at10.length ? failures === 0 : null,
+  );
   const product10 = row('product', 10);
   const ratio = product10?.ratioToReference;
-  add('product req/s ≥ 0.4 × reference @ 10 conns', ratio == null ? null : `${ratio.toFixed(2)}×`, ratio == null ? null : ratio >= 0.4);
+  add(
+    'product req/s ≥ 0.4 × reference @ 10 conns',
+    ratio == null ? null : `${ratio.toFixed(2)}×`,
+    ratio == null ? null : ratio >= 0.4,
+  );
 
   for (const page of ['home', 'product']) {
     const gzip = bundles?.[page]?.headlineGzip;
-    add(`${page} JS ≤ 150 KB gzip`, gzip == null ? null : kb(gzip), gzip == null ? null : gzip <= 150 * KB);
+    add(
+      `${page} JS ≤ 150 KB gzip`,
+      gzip == null ? null : kb(gzip),
+      gzip == null ? null : gzip <= 150 * KB,
+    );
   }
   for (const page of ['home', 'product']) {
     const lh = lighthouse?.[page];
     const score = (id, min) => {
       const value = lh?.scores?.[id];
-      add(`${page} Lighthouse ${id} ${min === 100 ? '= 100' : `≥ ${min}`}`, value == null ? null : String(value), value == null ? null : value >= min);
+      add(
+        `${page} Lighthouse ${id} ${min === 100 ? '= 100' : `≥ ${min}`}`,
+        value == null ? null : String(value),
+        value == null ? null : value >= min,
+      );
     };
     score('performance', 95);
     score('accessibility', 100);
@@ -46,7 +71,9 @@ export function evaluateTargets({load, bundles, lighthouse, images}) {
   const img = images?.product;
   add(
     'product main image is the only eager + fetchpriority=high image',
-    img ? `${img.highPriority.length} high-priority, ${img.eager.length} eager of ${img.total}` : null,
+    img
+      ? `${img.highPriority.length} high-priority, ${img.eager.length} eager of ${img.total}`
+      : null,
     img ? img.mainIsOnlyEagerHighPriority : null,
   );
   return targets;
@@ -55,13 +82,17 @@ export function evaluateTargets({load, bundles, lighthouse, images}) {
 /** The whole human-readable report, as one string for stdout. */
 export function formatReport({load, subrequests, bundles, lighthouse, images, targets, info}) {
   const lines = [];
-  lines.push(`Passo storefront bench — ${info.date} — node ${info.node}, ${info.cpus.count}× ${info.cpus.model}`);
-  lines.push(`${info.durationS} s × ${info.rounds} round(s) per measurement, ${info.products} products, interleaved\n`);
+  lines.push(
+    `Passo storefront bench — ${info.date} — node ${info.node}, ${info.cpus.count}× ${info.cpus.model}`,
+  );
+  lines.push(
+    `${info.durationS} s × ${info.rounds} round(s) per measurement, ${info.products} products, interleaved\n`,
+  );
 
   if (load) {
     lines.push(
       table(
-        ['route', 'conns', 'req/s', '× ref', 'p50', 'p95', 'p99', 'errors', 'non-2xx'],
+        ['route', 'conns', 'req/s', '× ref', 'p50', 'p95', 'p99', 'errors', 'non-2xx', 'KB/resp'],
         load.map((r) => [
           r.route,
           String(r.connections),
@@ -72,6 +103,7 @@ export function formatReport({load, subrequests, bundles, lighthouse, images, ta
           ms(r.p99),
           r.timeouts ? `${r.errors} (${r.timeouts} timeouts)` : String(r.errors),
           String(r.non2xx),
+          kb(r.bytesPerResponse),
         ]),
       ),
     );
@@ -79,9 +111,15 @@ export function formatReport({load, subrequests, bundles, lighthouse, images, ta
   if (subrequests) {
     lines.push('\nSandbox calls per page view (Storefront API round trips behind one response)');
     const describe = (s) =>
-      !s ? 'n/a' : 'error' in s ? `n/a (${s.error})` : `${s.calls} (${s.sandboxMs} ms)${s.calls ? ` ${s.operations.join(', ')}` : ''}`;
+      !s
+        ? 'n/a'
+        : 'error' in s
+          ? `n/a (${s.error})`
+          : `${s.calls} (${s.sandboxMs} ms)${s.calls ? ` ${s.operations.join(', ')}` : ''}`;
     for (const [route, s] of Object.entries(subrequests)) {
-      lines.push(`  ${route.padEnd(9)} first view: ${describe(s.first)}; warm: ${describe(s.warm)}`);
+      lines.push(
+        `  ${route.padEnd(9)} first view: ${describe(s.first)}; warm: ${describe(s.warm)}`,
+      );
     }
   }
   if (bundles) {
@@ -97,47 +135,65 @@ export function formatReport({load, subrequests, bundles, lighthouse, images, ta
   }
   if (lighthouse) {
     lines.push('\nLighthouse 12, mobile (default config)');
-    const lhRows = Object.entries(lighthouse).map(([page, lh]) =>
-      lh.error
-        ? [page, `error: ${lh.error}`, '', '', '', '', '', '', '']
-        : [
-            page,
-            ...['performance', 'accessibility', 'best-practices', 'seo'].map((id) => String(lh.scores[id] ?? 'n/a')),
-            ms(lh.metrics.lcpMs),
-            ms(lh.metrics.tbtMs),
-            lh.metrics.cls?.toFixed(3) ?? 'n/a',
-            ms(lh.metrics.fcpMs),
-          ],
-    );
+    const lhRows = Object.entries(lighthouse)
+      .filter(([, lh]) => !lh.error)
+      .map(([page, lh]) => [
+        page,
+        ...['performance', 'accessibility', 'best-practices', 'seo'].map((id) =>
+          String(lh.scores[id] ?? 'n/a'),
+        ),
+        ms(lh.metrics.lcpMs),
+        ms(lh.metrics.tbtMs),
+        lh.metrics.cls?.toFixed(3) ?? 'n/a',
+        ms(lh.metrics.fcpMs),
+      ]);
     lines.push(table(['page', 'perf', 'a11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP'], lhRows));
     for (const [page, lh] of Object.entries(lighthouse)) {
+      if (lh.error) lines.push(`  ${page}: Lighthouse failed: ${lh.error}`);
       if (lh.lcpElement) lines.push(`  ${page} LCP element: ${lh.lcpElement.selector}`);
       // Audits that cost score first, with their elements; weight-0 diagnostics one line each.
       // Cache-lifetime audits fail only because MiniOxygen's asset server sends no cache headers.
       const local = (lh.failedAudits ?? []).filter((a) => LOCAL_ONLY.has(a.id) && a.weight === 0);
-      if (local.length) lines.push(`  ${page} · ${local.map((a) => a.id).join(', ')}: local asset server, no cache headers`);
+      if (local.length)
+        lines.push(
+          `  ${page} · ${local.map((a) => a.id).join(', ')}: local asset server, no cache headers`,
+        );
       for (const a of (lh.failedAudits ?? []).filter((x) => !local.includes(x))) {
         const head = `  ${page} ${a.weight > 0 ? '✗' : '·'} [${a.category}${a.weight > 0 ? '' : ', weight 0'}] ${a.id}`;
         lines.push(`${head} (score ${a.score}${a.displayValue ? `, ${a.displayValue}` : ''})`);
-        for (const item of a.weight > 0 ? a.items : a.items.slice(0, 1)) lines.push(`      ${clip(item, 150)}`);
+        for (const item of a.weight > 0 ? a.items : a.items.slice(0, 1))
+          lines.push(`      ${clip(item, 150)}`);
       }
     }
   }
   if (images?.product) {
     const p = images.product;
     lines.push(`\nProduct page images: ${p.total}; main: ${p.main?.src ?? 'none'}`);
-    for (const img of p.eager) lines.push(`  eager: ${img.src} fetchpriority=${img.fetchpriority} area=${img.area}`);
+    for (const img of p.eager)
+      lines.push(`  eager: ${img.src} fetchpriority=${img.fetchpriority} area=${img.area}`);
   }
   lines.push('\nTargets (reported, not enforced)');
-  lines.push(table(['', 'target', 'measured'], targets.map((t) => [t.status, t.target, t.value])));
+  lines.push(
+    table(
+      ['', 'target', 'measured'],
+      targets.map((t) => [t.status, t.target, t.value]),
+    ),
+  );
   return lines.join('\n');
 }
 
 /** Plain fixed-width table; numbers right-aligned. */
 function table(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const numeric = header.map((_, i) => rows.length > 0 && rows.every((r) => /^[\d.,–-]+( ms| KB|×)?$/.test(r[i])));
+  const numeric = header.map(
+    (_, i) => rows.length > 0 && rows.every((r) => /^[\d.,–-]+( ms| KB|×)?$/.test(r[i])),
+  );
   const format = (cells) =>
-    cells.map((c, i) => (numeric[i] ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ').trimEnd();
-  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(format)].join('\n');
+    cells
+      .map((c, i) => (numeric[i] ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(format)].join(
+    '\n',
+  );
 }

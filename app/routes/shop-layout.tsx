@@ -1,8 +1,8 @@
-import {Outlet, useRouteLoaderData, type ShouldRevalidateFunction} from 'react-router';
+import {Outlet, useRouteLoaderData} from 'react-router';
 import type {Route} from './+types/shop-layout';
 import {fromUpstream, notFound} from '~/lib/errors.server';
 import {toMenuLinks} from '~/lib/commerce/menu';
-import {parseMarketPath} from '~/lib/markets';
+import {revalidateOnMarketChange} from '~/lib/revalidation';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {ErrorPage} from '~/components/ErrorPage';
@@ -27,17 +27,7 @@ export async function loader({context}: Route.LoaderArgs) {
   };
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  return (
-    parseMarketPath(currentUrl.pathname).market.id !== parseMarketPath(nextUrl.pathname).market.id
-  );
-};
+export const shouldRevalidate = revalidateOnMarketChange;
 
 export default function ShopLayout({loaderData}: Route.ComponentProps) {
   return (
