@@ -12,14 +12,12 @@ import {
 } from 'react-router';
 import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/root';
-import {getLocale, i18nextMiddleware, MESSAGES} from '~/lib/i18n.server';
+import {MESSAGES} from '~/lib/i18n.server';
 import {revalidateOnMarketChange} from '~/lib/revalidation';
 import type {Shell} from '~/lib/shell-context';
 import {ShellProviders} from '~/components/ShellProviders';
 import {ErrorPage} from '~/components/ErrorPage';
 import appStyles from '~/styles/app.css?url';
-
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
 export const links: Route.LinksFunction = () => [
   {
@@ -36,7 +34,6 @@ export const links: Route.LinksFunction = () => [
 /** The shell's data (spec §1) needs no network: the reference page stays cheap. */
 export async function loader({request, context}: Route.LoaderArgs) {
   const {config, marketConfig} = context;
-  const locale = getLocale(context);
   const shell: Shell = {
     market: marketConfig.market,
     storeInfo: {
@@ -52,7 +49,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
     origin: new URL(request.url).origin,
     assetsBaseUrl: config.assetsBaseUrl,
   };
-  return {shell, locale, messages: MESSAGES[marketConfig.market.id]};
+  const locale = marketConfig.market.id;
+  return {shell, locale, messages: MESSAGES[locale]};
 }
 
 /** The shell changes only with the market or after a mutation. */

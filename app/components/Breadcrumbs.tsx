@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useT} from '~/lib/i18n';
 
 export interface Crumb {
   label: string;
@@ -8,7 +8,7 @@ export interface Crumb {
 
 /** Breadcrumbs; the last crumb is the current page. */
 export function Breadcrumbs({crumbs}: {crumbs: Crumb[]}) {
-  const {t} = useTranslation();
+  const t = useT();
   return (
     <nav className="breadcrumbs" aria-label={t('product.breadcrumb')}>
       <ol>

@@ -1,10 +1,10 @@
-import {useTranslation} from 'react-i18next';
+import {useT} from '~/lib/i18n';
 import {setUiState, useUiState} from '~/lib/ui-state';
 import {Icon} from './Icon';
 
 /** The header's cart button; the cart drawer itself arrives with the cart. */
 export function CartIcon() {
-  const {t} = useTranslation();
+  const t = useT();
   const count = useUiState((state) =>
     state.cartData.cartItems.reduce((sum, item) => sum + item.quantity, 0),
   );

@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useT} from '~/lib/i18n';
 import type {CollectionQuery} from 'storefrontapi.generated';
 import {useShell} from '~/lib/shell-context';
 import {collectionPath, localizePath} from '~/lib/markets';
@@ -16,7 +16,7 @@ export function CollectionPage({
   collection: Collection;
   homeLabel: string;
 }) {
-  const {t} = useTranslation();
+  const t = useT();
   const {market} = useShell();
   const {nodes, pageInfo} = collection.products;
   const base = collectionPath(market, collection.handle);

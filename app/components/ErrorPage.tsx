@@ -1,11 +1,11 @@
 import {isRouteErrorResponse, Link, useLocation} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useT} from '~/lib/i18n';
 import {useShell} from '~/lib/shell-context';
 import {collectionPath, localizePath} from '~/lib/markets';
 
 /** The localized 404 / 400 / 503 page, with ways onward; never a stack trace. */
 export function ErrorPage({error}: {error: unknown}) {
-  const {t} = useTranslation();
+  const t = useT();
   const {market} = useShell();
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;

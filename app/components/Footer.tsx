@@ -1,12 +1,12 @@
 import {Link} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useT} from '~/lib/i18n';
 import {useShell} from '~/lib/shell-context';
 import type {MenuLink} from '~/lib/commerce/menu';
 import {Icon} from './Icon';
 import {MarketSwitcher} from './MarketSwitcher';
 
 export function Footer({menu}: {menu: MenuLink[]}) {
-  const {t} = useTranslation();
+  const t = useT();
   const {storeInfo} = useShell();
   return (
     <footer className="site-footer">

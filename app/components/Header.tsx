@@ -1,5 +1,5 @@
 import {Link, NavLink} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useT} from '~/lib/i18n';
 import {useShell} from '~/lib/shell-context';
 import {localizePath} from '~/lib/markets';
 import {setUiState, useUiState} from '~/lib/ui-state';
@@ -9,7 +9,7 @@ import {SidebarMenu} from './SidebarMenu';
 import {CartIcon} from './CartIcon';
 
 export function Header({menu}: {menu: MenuLink[]}) {
-  const {t} = useTranslation();
+  const t = useT();
   const {market, storeInfo} = useShell();
   const isSidebarMenuVisible = useUiState((state) => state.isSidebarMenuVisible);
 

@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useT} from '~/lib/i18n';
 import type {CollectionTileFragment, ProductCardFragment} from 'storefrontapi.generated';
 import type {HomeSection} from '~/lib/home-sections';
 import {useShell} from '~/lib/shell-context';
@@ -15,7 +15,7 @@ interface HomeSectionsProps {
 }
 
 export function HomeSections({sections, collections, featured, newArrivals}: HomeSectionsProps) {
-  const {t} = useTranslation();
+  const t = useT();
   const {market} = useShell();
   const products = {featured, newArrivals};
   const titles = {featured: t('home.featuredProducts'), newArrivals: t('home.newArrivals')};

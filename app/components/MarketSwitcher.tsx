@@ -1,5 +1,5 @@
 import {Link, useLocation} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useT} from '~/lib/i18n';
 import {useShell} from '~/lib/shell-context';
 import {MARKETS, MARKET_IDS, switchMarketPath} from '~/lib/markets';
 
@@ -7,7 +7,7 @@ const ENDONYMS = {it: 'Italiano', sl: 'Slovenščina', hr: 'Hrvatski'} as const;
 
 /** The same page in each market; each language name is marked with its own language. */
 export function MarketSwitcher() {
-  const {t} = useTranslation();
+  const t = useT();
   const {market} = useShell();
   const location = useLocation();
   return (

@@ -1,5 +1,5 @@
 import {useEffect, useId, useRef, type ReactNode} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useT} from '~/lib/i18n';
 import {Icon} from './Icon';
 
 export type ModalPosition = {
@@ -50,7 +50,7 @@ export function Modal({
   closeLabel = 'text',
   className,
 }: ModalProps) {
-  const {t} = useTranslation();
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

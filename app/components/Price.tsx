@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useT} from '~/lib/i18n';
 import {useShell} from '~/lib/shell-context';
 import {discountPercent, formatPrice} from '~/lib/format';
 
@@ -17,7 +17,7 @@ export function Price({
   compareAtPrice?: Money | null;
   size?: 'md' | 'lg';
 }) {
-  const {t} = useTranslation();
+  const t = useT();
   const {market} = useShell();
   const percent = compareAtPrice ? discountPercent(price.amount, compareAtPrice.amount) : 0;
   if (!percent || !compareAtPrice) {

@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useT} from '~/lib/i18n';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {useShell} from '~/lib/shell-context';
 import {productPath} from '~/lib/markets';
@@ -7,7 +7,7 @@ import {ProductImage} from './ProductImage';
 import {Price} from './Price';
 
 export function ProductCard({product}: {product: ProductCardFragment}) {
-  const {t} = useTranslation();
+  const t = useT();
   const {market} = useShell();
   const compareAt = product.compareAtPriceRange.maxVariantPrice;
   return (

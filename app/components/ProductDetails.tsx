@@ -1,8 +1,13 @@
 import {useState} from 'react';
 import {useSearchParams} from 'react-router';
-import {useTranslation} from 'react-i18next';
-import type {ProductQuery} from 'storefrontapi.generated';
-import {initialSize, lowStockCount, sizeOptions, variantForSize} from '~/lib/commerce/product';
+import {useT} from '~/lib/i18n';
+import {
+  initialSize,
+  lowStockCount,
+  sizeOptions,
+  variantForSize,
+  type ShownProduct,
+} from '~/lib/commerce/product';
 import {sizeGuideKind} from '~/lib/size-guide';
 import {Price} from './Price';
 import {SizeSelector} from './SizeSelector';
@@ -10,11 +15,9 @@ import {Modal} from './Modal';
 import {SizeGuide} from './SizeGuide';
 import {Icon} from './Icon';
 
-type Product = NonNullable<ProductQuery['product']>;
-
 /** Brand, title, price, sizes, size guide and the add-to-cart button of a product page. */
-export function ProductDetails({product}: {product: Product}) {
-  const {t} = useTranslation();
+export function ProductDetails({product}: {product: ShownProduct}) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const variants = product.variants.nodes;
   const sizes = sizeOptions(product.options, variants);

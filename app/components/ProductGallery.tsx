@@ -1,16 +1,10 @@
 import {useState} from 'react';
-import {useTranslation} from 'react-i18next';
+import {useT} from '~/lib/i18n';
 import {ProductImage, type ImageData} from './ProductImage';
 
 /** Main image plus thumbnails; only the first main image is eager and high priority. */
-export function ProductGallery({
-  images,
-  title,
-}: {
-  images: Array<ImageData & {id?: string | null}>;
-  title: string;
-}) {
-  const {t} = useTranslation();
+export function ProductGallery({images, title}: {images: ImageData[]; title: string}) {
+  const t = useT();
   const [active, setActive] = useState(0);
   const current = images[active] ?? null;
   return (
@@ -27,7 +21,7 @@ export function ProductGallery({
       {images.length > 1 ? (
         <ul className="gallery__thumbs">
           {images.map((image, index) => (
-            <li key={image.id ?? image.url}>
+            <li key={image.url}>
               <button
                 type="button"
                 className="gallery__thumb"

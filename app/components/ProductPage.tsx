@@ -1,23 +1,22 @@
-import {useTranslation} from 'react-i18next';
-import type {ProductCardFragment, ProductQuery} from 'storefrontapi.generated';
+import {useT} from '~/lib/i18n';
+import type {ProductCardFragment} from 'storefrontapi.generated';
 import {useShell} from '~/lib/shell-context';
+import type {ShownProduct} from '~/lib/commerce/product';
 import {collectionPath, localizePath, productPath} from '~/lib/markets';
 import {Breadcrumbs} from './Breadcrumbs';
 import {ProductGallery} from './ProductGallery';
 import {ProductDetails} from './ProductDetails';
 import {ProductGrid} from './ProductGrid';
 
-type Product = NonNullable<ProductQuery['product']>;
-
 interface ProductPageProps {
-  product: Product;
+  product: ShownProduct;
   collection: {handle: string; title: string} | null;
   related: ProductCardFragment[];
   homeLabel: string;
 }
 
 export function ProductPage({product, collection, related, homeLabel}: ProductPageProps) {
-  const {t} = useTranslation();
+  const t = useT();
   const {market} = useShell();
   const crumbs = [
     {label: homeLabel, to: localizePath(market, '/')},

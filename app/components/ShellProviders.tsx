@@ -1,6 +1,5 @@
-import {useMemo, type ReactNode} from 'react';
-import {I18nextProvider} from 'react-i18next';
-import {createI18n, type MessageTree} from '~/lib/i18n';
+import type {ReactNode} from 'react';
+import {TranslationContext, translator, type MessageTree} from '~/lib/i18n';
 import {ShellContext, type Shell} from '~/lib/shell-context';
 
 export interface ShellData {
@@ -11,10 +10,9 @@ export interface ShellData {
 
 /** The application shell's providers (spec §1): messages and the shell's data. */
 export function ShellProviders({data, children}: {data: ShellData; children: ReactNode}) {
-  const i18n = useMemo(() => createI18n(data.locale, data.messages), [data.locale, data.messages]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationContext.Provider value={translator(data.locale, data.messages)}>
       <ShellContext.Provider value={data.shell}>{children}</ShellContext.Provider>
-    </I18nextProvider>
+    </TranslationContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 import {Link, useLocation} from 'react-router';
-import {useTranslation} from 'react-i18next';
+import {useT} from '~/lib/i18n';
 import {setUiState, useUiState} from '~/lib/ui-state';
 import type {MenuLink} from '~/lib/commerce/menu';
 import {Modal} from './Modal';
@@ -12,7 +12,7 @@ import {MarketSwitcher} from './MarketSwitcher';
  * a side sheet whose top-level entries with children open a sub-menu panel.
  */
 export function SidebarMenu({menu}: {menu: MenuLink[]}) {
-  const {t} = useTranslation();
+  const t = useT();
   const location = useLocation();
   const isSidebarMenuVisible = useUiState((state) => state.isSidebarMenuVisible);
   const [subMenuId, setSubMenuId] = useState<string | null>(null);

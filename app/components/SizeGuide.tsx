@@ -1,9 +1,9 @@
-import {useTranslation} from 'react-i18next';
+import {useT} from '~/lib/i18n';
 import {APPAREL_SIZES, SHOE_SIZES} from '~/lib/size-guide';
 
 /** The size guide table shown in the shared modal. */
 export function SizeGuide({kind}: {kind: 'shoes' | 'apparel'}) {
-  const {t} = useTranslation();
+  const t = useT();
   return (
     <div className="size-guide">
       <p>{t('sizeGuide.intro')}</p>

@@ -1,4 +1,4 @@
-import {useTranslation} from 'react-i18next';
+import {useT} from '~/lib/i18n';
 
 export interface SizeOption {
   value: string;
@@ -18,7 +18,7 @@ interface SizeSelectorProps {
  * size is disabled and cannot be chosen.
  */
 export function SizeSelector({sizes, selected, onSelect, label}: SizeSelectorProps) {
-  const {t} = useTranslation();
+  const t = useT();
   return (
     <fieldset className="size-selector">
       <legend className="size-selector__legend">

@@ -23,10 +23,13 @@ export function commerceImageUrl(src: string, transform: ImageTransform = {}): s
   const forbidden = Object.entries(rest).filter(([, value]) => value !== undefined);
   if (forbidden.length) throw new Error(`Invalid ${COMMERCE_PLATFORM} transformations`);
   if (!width) return src;
-  const url = new URL(src);
-  url.searchParams.set('width', String(Math.round(width * density)));
-  return url.toString();
+  // String work rather than URL parsing: a page builds dozens of these per render.
+  const value = Math.round(width * density);
+  if (WIDTH_PARAM.test(src)) return src.replace(WIDTH_PARAM, `$1width=${value}`);
+  return `${src}${src.includes('?') ? '&' : '?'}width=${value}`;
 }
+
+const WIDTH_PARAM = /([?&])width=[^&#]*/;
 
 /** Content-service URL (Contentful style `w`, `fm`, `q`). */
 export function contentImageUrl(src: string, transform: ImageTransform = {}): string {

@@ -2,7 +2,7 @@ import type {ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/catalogue';
 import {getPaginationVariables} from '@shopify/hydrogen';
 import {fromUpstream, notFound} from '~/lib/errors.server';
-import {getI18n} from '~/lib/i18n.server';
+import {getT} from '~/lib/i18n.server';
 import {isMarketId, parseHandleSegment} from '~/lib/markets';
 import {pageMeta, shellFromMatches} from '~/lib/seo';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/commerce/fragments';
@@ -11,24 +11,38 @@ import {CollectionPage} from '~/components/CollectionPage';
 import {ErrorPage} from '~/components/ErrorPage';
 
 export const COLLECTION_PAGE_SIZE = 24;
+/** One row of related products; the query asks one more in case the product itself is in it. */
+const RELATED_COUNT = 4;
 
 /** `/{market}/{handle}-p` is a product, any other `/{market}/{handle}` a collection (spec §2). */
 export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
   const {commerce} = context;
   const segment = parseHandleSegment(params.segment);
-  const t = getI18n(context).t;
+  const t = getT(context);
 
   if (segment.kind === 'product') {
     const {product} = await fromUpstream(() =>
       commerce.query(PRODUCT_QUERY, {variables: {handle: segment.handle}}),
     );
     if (!product) notFound();
-    const collection = product.collections.nodes[0] ?? null;
+    // The page gets what it renders; the rest stays out of the document's data.
+    const {collections, description, seo, ...shown} = product;
+    const collection = collections.nodes[0] ?? null;
     const related = (collection?.products.nodes ?? [])
       .filter((item) => item.id !== product.id)
-      .slice(0, 8);
-    return {kind: 'product' as const, product, collection, related, homeLabel: t('shell.home')};
+      .slice(0, RELATED_COUNT);
+    return {
+      kind: 'product' as const,
+      product: shown,
+      seo: {
+        title: seo.title || `${product.vendor} ${product.title}`,
+        description: seo.description || description.slice(0, 160),
+      },
+      collection: collection && {handle: collection.handle, title: collection.title},
+      related,
+      homeLabel: t('shell.home'),
+    };
   }
 
   const pagination = getPaginationVariables(request, {pageBy: COLLECTION_PAGE_SIZE});
@@ -60,11 +74,9 @@ export const meta: Route.MetaFunction = ({data, matches, location}) => {
   const {origin, shopName} = shellFromMatches(matches);
   if (!data) return [{title: shopName}];
   if (data.kind === 'product') {
-    const {product} = data;
     return pageMeta({
-      title: product.seo.title || `${product.vendor} ${product.title}`,
-      description: product.seo.description || product.description.slice(0, 160),
-      image: product.images.nodes[0]?.url,
+      ...data.seo,
+      image: data.product.images.nodes[0]?.url,
       shopName,
       origin,
       pathname: location.pathname,
@@ -101,7 +113,6 @@ export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
 const PRODUCT_VARIANT_FRAGMENT = `#graphql
   fragment ProductVariantFields on ProductVariant {
     id
-    title
     sku
     availableForSale
     quantityAvailable
@@ -128,7 +139,6 @@ const PRODUCT_QUERY = `#graphql
       handle
       title
       vendor
-      productType
       description
       descriptionHtml
       availableForSale
@@ -157,7 +167,7 @@ const PRODUCT_QUERY = `#graphql
           id
           handle
           title
-          products(first: 9) {
+          products(first: 5) {
             nodes {
               ...ProductCard
             }

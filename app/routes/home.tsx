@@ -1,7 +1,7 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/home';
 import {fromUpstream, notFound} from '~/lib/errors.server';
-import {getI18n} from '~/lib/i18n.server';
+import {getT} from '~/lib/i18n.server';
 import {isMarketId, localizePath, DEFAULT_MARKET} from '~/lib/markets';
 import {pageMeta, shellFromMatches} from '~/lib/seo';
 import {HOME_SECTIONS} from '~/lib/home-sections';
@@ -25,7 +25,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
       cache: commerce.CacheShort(),
     }),
   );
-  const t = getI18n(context).t;
+  const t = getT(context);
   return {
     sections: HOME_SECTIONS,
     collections: [result.donna, result.uomo, result.bambino, result.saldi].filter(

@@ -2,11 +2,8 @@
 
 export const IMAGE_FRAGMENT = `#graphql
   fragment ImageFields on Image {
-    id
     url
     altText
-    width
-    height
   }
 ` as const;
 

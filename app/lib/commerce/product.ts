@@ -1,4 +1,5 @@
 /** Product page helpers over the Storefront API product (pure, unit-tested). */
+import type {ProductQuery} from 'storefrontapi.generated';
 
 export interface VariantLike {
   id: string;
@@ -63,3 +64,9 @@ export function lowStockCount(variant: VariantLike | null): number | null {
   if (quantity === null || quantity === undefined) return null;
   return quantity > 0 && quantity <= LOW_STOCK_THRESHOLD ? quantity : null;
 }
+
+/** The product as the page renders it: the Product query less what only the loader reads. */
+export type ShownProduct = Omit<
+  NonNullable<ProductQuery['product']>,
+  'collections' | 'description' | 'seo'
+>;

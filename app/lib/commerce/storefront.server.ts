@@ -6,6 +6,10 @@
 import {CacheLong, CacheNone, CacheShort, createWithCache} from '@shopify/hydrogen';
 import type {CachingStrategy, StorefrontMutations, StorefrontQueries} from '@shopify/hydrogen';
 import type {MarketConfig} from '../config.server';
+import {IsolateCache} from './isolate-cache.server';
+
+/** Shared by every request this isolate serves; keys carry the market's variables. */
+const isolateCache = new IsolateCache();
 
 type Operations = StorefrontQueries & StorefrontMutations;
 type Data<D extends string> = D extends keyof Operations ? Operations[D]['return'] : unknown;
@@ -70,7 +74,7 @@ export function createStorefrontApi(options: ClientOptions): StorefrontApi {
   const buyerIp = request.headers.get('oxygen-buyer-ip');
   if (buyerIp && privateToken) headers['shopify-storefront-buyer-ip'] = buyerIp;
 
-  async function query<D extends string>(
+  function query<D extends string>(
     document: D,
     {variables, cache = CacheShort()}: {variables?: Variables<D>; cache?: CachingStrategy} = {},
   ): Promise<Data<D>> {
@@ -83,6 +87,19 @@ export function createStorefrontApi(options: ClientOptions): StorefrontApi {
         ...variables,
       },
     });
+    return isolateCache.get(
+      `${url}\n${marketConfig.publicToken}\n${body}`,
+      cache,
+      () => fetchData<D>(document, body, cache),
+      options.waitUntil,
+    );
+  }
+
+  async function fetchData<D extends string>(
+    document: D,
+    body: string,
+    cache: CachingStrategy,
+  ): Promise<Data<D>> {
     let result: {data: GraphQLBody | null; response: Response};
     try {
       result = await withCache.fetch<GraphQLBody>(
