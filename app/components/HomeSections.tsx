@@ -57,14 +57,20 @@ export function HomeSections({sections, collections, featured, newArrivals}: Hom
                   {t('home.featuredCollections')}
                 </h2>
                 <ul className="collection-tiles">
-                  {collections.map((collection) => (
+                  {collections.map((collection, position) => (
                     <li key={collection.id}>
                       <Link
                         className="collection-tile"
                         to={collectionPath(market, collection.handle)}
                         prefetch="intent"
                       >
-                        <ProductImage image={collection.image} width={300} alt="" />
+                        {/* The first tile is the home page's largest early image (its LCP). */}
+                        <ProductImage
+                          image={collection.image}
+                          width={300}
+                          alt=""
+                          priority={position === 0}
+                        />
                         <span className="collection-tile__title">{collection.title}</span>
                       </Link>
                     </li>
