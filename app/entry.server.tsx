@@ -24,14 +24,18 @@ export default async function handleRequest(
       nonce,
       signal: request.signal,
       onError(error) {
+        // A visitor who leaves mid-stream is no server error.
+        if (request.signal.aborted) return;
         console.error(error);
         responseStatusCode = 500;
       },
     },
   );
 
-  // Crawlers get the whole document at once.
+  // Crawlers get the whole document at once. For others, `allReady` only rejects when the
+  // visitor leaves mid-stream; nothing waits on it, so it must not surface as unhandled.
   if (isbot(request.headers.get('user-agent'))) await body.allReady;
+  else body.allReady.catch(() => {});
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);

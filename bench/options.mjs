@@ -12,6 +12,7 @@ import {parseArgs} from 'node:util';
  * @property {{port: boolean, sandboxPort: boolean}} explicit  ports given on the command line
  * @property {boolean} quick
  * @property {boolean} skipLighthouse
+ * @property {number} lighthouseRuns  audits per page; the median by performance score is kept
  * @property {boolean} skipBuild  reuse an existing dist/ (for iterating on the bench itself)
  */
 
@@ -21,6 +22,7 @@ const USAGE = `Usage: npm run bench -- [flags]
   --quick             smoke run: 3 s per measurement, 1 round
   --products N        products seeded into the bench sandbox (default 400)
   --skip-lighthouse   skip the Lighthouse audits
+  --lighthouse-runs N audits per page, median by performance kept (default 3, --quick: 1)
   --skip-build        reuse the existing dist/ instead of running react-router build
   --port N            storefront port (default 3700, or the next free one; port + 100 serves assets)
   --sandbox-port N    sandbox port (default 4100, or the next free one)`;
@@ -35,6 +37,7 @@ export function parseOptions(argv) {
       quick: {type: 'boolean', default: false},
       products: {type: 'string'},
       'skip-lighthouse': {type: 'boolean', default: false},
+      'lighthouse-runs': {type: 'string'},
       'skip-build': {type: 'boolean', default: false},
       port: {type: 'string'},
       'sandbox-port': {type: 'string'},
@@ -56,6 +59,8 @@ export function parseOptions(argv) {
     sandboxPort: positive('sandbox-port', values['sandbox-port'], 4100),
     quick,
     skipLighthouse: values['skip-lighthouse'],
+    // Lighthouse scores swing by a few points between runs on a busy host: take a median.
+    lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs'], quick ? 1 : 3),
     skipBuild: values['skip-build'],
     explicit: {port: values.port !== undefined, sandboxPort: values['sandbox-port'] !== undefined},
   };

@@ -150,6 +150,10 @@ export function formatReport({load, subrequests, bundles, lighthouse, images, ta
     lines.push(table(['page', 'perf', 'a11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP'], lhRows));
     for (const [page, lh] of Object.entries(lighthouse)) {
       if (lh.error) lines.push(`  ${page}: Lighthouse failed: ${lh.error}`);
+      if (lh.performanceRuns?.length > 1)
+        lines.push(
+          `  ${page} performance per run: ${lh.performanceRuns.join(', ')} (median shown)`,
+        );
       if (lh.lcpElement) lines.push(`  ${page} LCP element: ${lh.lcpElement.selector}`);
       // Audits that cost score first, with their elements; weight-0 diagnostics one line each.
       // Cache-lifetime audits fail only because MiniOxygen's asset server sends no cache headers.
