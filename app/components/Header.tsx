@@ -1,4 +1,4 @@
-import {Link, NavLink} from 'react-router';
+import {Link, useLocation} from 'react-router';
 import {useT} from '~/lib/i18n';
 import {useShell} from '~/lib/shell-context';
 import {localizePath} from '~/lib/markets';
@@ -12,6 +12,7 @@ export function Header({menu}: {menu: MenuLink[]}) {
   const t = useT();
   const {market, storeInfo} = useShell();
   const isSidebarMenuVisible = useUiState((state) => state.isSidebarMenuVisible);
+  const {pathname} = useLocation();
 
   return (
     <>
@@ -41,9 +42,13 @@ export function Header({menu}: {menu: MenuLink[]}) {
             <ul>
               {menu.map((item) => (
                 <li key={item.id}>
-                  <NavLink to={item.to} prefetch="intent">
+                  <Link
+                    to={item.to}
+                    prefetch="intent"
+                    aria-current={isCurrentSection(pathname, item.to) ? 'page' : undefined}
+                  >
                     {item.title}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -56,4 +61,9 @@ export function Header({menu}: {menu: MenuLink[]}) {
       <SidebarMenu menu={menu} />
     </>
   );
+}
+
+/** A top-level entry is current on its own page and below it (one location read per header). */
+function isCurrentSection(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}-`) || pathname.startsWith(`${to}/`);
 }

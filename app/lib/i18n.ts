@@ -28,23 +28,30 @@ export function translator(locale: string, messages: MessageTree): TFunction {
       initAsync: false,
       interpolation: {escapeValue: false},
     });
-    t = memoizePlain(instance.getFixedT(locale, I18N_NAMESPACE));
+    t = memoize(instance.getFixedT(locale, I18N_NAMESPACE));
     byLocale.set(locale, t);
   }
   return t;
 }
 
 /**
- * Messages without options never change, and a page asks for the same ones many times:
- * answer those from a map instead of resolving the key again.
+ * A message depends only on its key and its options, and a page asks for the same ones many
+ * times (and every request asks for them again): answer repeats from a bounded map.
  */
-function memoizePlain(t: TFunction): TFunction {
-  const plain = new Map<string, string>();
-  const memoized = ((key: string, options?: unknown) => {
-    if (options !== undefined || typeof key !== 'string')
-      return (t as unknown as (key: string, options: unknown) => string)(key, options);
-    let text = plain.get(key);
-    if (text === undefined) plain.set(key, (text = t(key)));
+const MEMO_LIMIT = 2000;
+
+function memoize(t: TFunction): TFunction {
+  const resolve = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const memo = new Map<string, string>();
+  const memoized = ((key: string, options?: Record<string, unknown>) => {
+    if (typeof key !== 'string') return resolve(key, options);
+    const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
+    let text = memo.get(id);
+    if (text === undefined) {
+      text = resolve(key, options);
+      if (memo.size >= MEMO_LIMIT) memo.clear();
+      memo.set(id, text);
+    }
     return text;
   }) as TFunction;
   return memoized;
