@@ -5,15 +5,10 @@
 import {chromium} from 'playwright-core';
 import {gzipSize} from './bundle.mjs';
 
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The project's Chromium flags (scripts/browser.mjs), shared with Playwright and Lighthouse. */
+import {CHROMIUM_ARGS} from '../scripts/browser.mjs';
+
+export const CHROME_FLAGS = CHROMIUM_ARGS;
 
 /** Launches Chromium; the caller registers `close` with the cleanup list right away. */
 export async function launchBrowser(executablePath) {

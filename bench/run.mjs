@@ -9,6 +9,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {loadProjectEnv} from '../scripts/env.mjs';
 import {audit, launchChrome} from './lighthouse.mjs';
+import {findChromium} from '../scripts/browser.mjs';
 import {HEADERS, runLoad, summarize, warm} from './load.mjs';
 import {choosePorts, parseOptions} from './options.mjs';
 import {discoverProductPath, measureBundles} from './pages.mjs';
@@ -87,7 +88,7 @@ async function main() {
   });
   const load = summarize(samples, 'reference');
 
-  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const chromePath = (await findChromium()) ?? '/usr/bin/chromium';
   const haveChrome = existsSync(chromePath);
   if (!haveChrome)
     log(`${chromePath} not found: browser JS and image checks and Lighthouse are skipped`);

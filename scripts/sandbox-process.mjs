@@ -32,6 +32,8 @@ export async function startSandboxProcess({
       stdio,
     },
   );
+  // MiniOxygen's own signal handler may end this process first: the sandbox goes with it.
+  process.once('exit', () => child.kill('SIGTERM'));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, {child});
   return {
@@ -40,7 +42,7 @@ export async function startSandboxProcess({
     close: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
-        const force = setTimeout(() => child.kill('SIGKILL'), 3000);
+        const force = setTimeout(() => child.kill('SIGKILL'), 2000);
         child.once('exit', () => {
           clearTimeout(force);
           resolve();

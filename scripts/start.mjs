@@ -63,6 +63,7 @@ try {
         env,
       },
     );
+    process.once('exit', () => child.kill('SIGTERM'));
     stops.push(
       () =>
         new Promise((resolve) => {

@@ -2,7 +2,7 @@ import {Link} from 'react-router';
 import {useT} from '~/lib/i18n';
 import {useShell} from '~/lib/shell-context';
 import type {MenuLink} from '~/lib/commerce/menu';
-import {Icon} from './Icon';
+import {ServicePromises} from './ServicePromises';
 import {MarketSwitcher} from './MarketSwitcher';
 
 export function Footer({menu}: {menu: MenuLink[]}) {
@@ -31,17 +31,7 @@ export function Footer({menu}: {menu: MenuLink[]}) {
           <h2 id="footer-help" className="site-footer__heading">
             {t('footer.help')}
           </h2>
-          <ul className="site-footer__promises">
-            <li>
-              <Icon name="truck" size={20} /> {t('footer.shipping')}
-            </li>
-            <li>
-              <Icon name="store" size={20} /> {t('footer.returns')}
-            </li>
-            <li>
-              <Icon name="shield" size={20} /> {t('footer.securePayments')}
-            </li>
-          </ul>
+          <ServicePromises className="site-footer__promises" withPayments />
         </section>
         <section aria-labelledby="footer-language">
           <h2 id="footer-language" className="site-footer__heading">

@@ -60,7 +60,7 @@ export function HomeSections({sections, collections, featured, newArrivals}: Hom
                   {collections.map((collection, position) => (
                     <li key={collection.id}>
                       <Link
-                        className="collection-tile"
+                        className="collection-tile media-frame"
                         to={collectionPath(market, collection.handle)}
                         prefetch="intent"
                       >

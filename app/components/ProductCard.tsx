@@ -17,7 +17,7 @@ export function ProductCard({product}: {product: ProductCardFragment}) {
         to={productPath(market, product.handle)}
         prefetch="intent"
       >
-        <div className="product-card__media">
+        <div className="product-card__media media-frame">
           <ProductImage image={product.featuredImage} width={300} alt={product.title} />
           {!product.availableForSale ? (
             <span className="product-card__flag">{t('product.soldOut')}</span>

@@ -14,6 +14,7 @@ import {SizeSelector} from './SizeSelector';
 import {Modal} from './Modal';
 import {SizeGuide} from './SizeGuide';
 import {Icon} from './Icon';
+import {ServicePromises} from './ServicePromises';
 
 /** Brand, title, price, sizes, size guide and the add-to-cart button of a product page. */
 export function ProductDetails({product}: {product: ShownProduct}) {
@@ -88,14 +89,7 @@ export function ProductDetails({product}: {product: ShownProduct}) {
         </noscript>
       </form>
 
-      <ul className="product-details__promises">
-        <li>
-          <Icon name="truck" size={20} /> {t('product.fastShipping')}
-        </li>
-        <li>
-          <Icon name="store" size={20} /> {t('product.freeReturns')}
-        </li>
-      </ul>
+      <ServicePromises className="product-details__promises" />
 
       <section className="product-details__description" aria-labelledby="description-title">
         <h2 id="description-title">{t('product.description')}</h2>

@@ -9,7 +9,7 @@ export function ProductGallery({images, title}: {images: ImageData[]; title: str
   const current = images[active] ?? null;
   return (
     <section className="gallery" aria-label={t('product.gallery')}>
-      <div className="gallery__main">
+      <div className="gallery__main media-frame">
         <ProductImage
           image={current}
           width={620}

@@ -23,11 +23,13 @@ const common = {
     help: 'Pomoć',
     about:
       'Passo je internetska trgovina obuće i odjeće: odabrani brendovi, jednostavni povrati i brza dostava u Italiju, Sloveniju i Hrvatsku.',
+    language: 'Jezik i zemlja',
+    copyright: '© {{year}} {{shop}}. Sva prava pridržana.',
+  },
+  promises: {
     shipping: 'Dostava za 2–4 radna dana',
     returns: 'Besplatan povrat u roku od 30 dana',
     securePayments: 'Sigurno plaćanje',
-    language: 'Jezik i zemlja',
-    copyright: '© {{year}} {{shop}}. Sva prava pridržana.',
   },
   markets: {it: 'Italija', sl: 'Slovenija', hr: 'Hrvatska'},
   home: {
@@ -69,8 +71,6 @@ const common = {
     showImage: 'Prikaži sliku {{index}} od {{count}}',
     imageAlt: '{{title}}, slika {{index}}',
     breadcrumb: 'Putanja',
-    freeReturns: 'Besplatan povrat u roku od 30 dana',
-    fastShipping: 'Dostava za 2–4 radna dana',
   },
   sizeGuide: {
     intro: 'Izmjerite duljinu stopala od pete do palca i odaberite odgovarajuću veličinu.',

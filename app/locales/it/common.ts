@@ -23,11 +23,13 @@ const common = {
     help: 'Assistenza',
     about:
       'Passo è il negozio online di scarpe e abbigliamento: marchi scelti, resi facili, spedizioni rapide in Italia, Slovenia e Croazia.',
+    language: 'Lingua e paese',
+    copyright: '© {{year}} {{shop}}. Tutti i diritti riservati.',
+  },
+  promises: {
     shipping: 'Spedizione in 2–4 giorni lavorativi',
     returns: 'Reso gratuito entro 30 giorni',
     securePayments: 'Pagamenti sicuri',
-    language: 'Lingua e paese',
-    copyright: '© {{year}} {{shop}}. Tutti i diritti riservati.',
   },
   markets: {it: 'Italia', sl: 'Slovenia', hr: 'Croazia'},
   home: {
@@ -69,8 +71,6 @@ const common = {
     showImage: 'Mostra immagine {{index}} di {{count}}',
     imageAlt: '{{title}}, immagine {{index}}',
     breadcrumb: 'Percorso di navigazione',
-    freeReturns: 'Reso gratuito entro 30 giorni',
-    fastShipping: 'Spedizione in 2–4 giorni lavorativi',
   },
   sizeGuide: {
     intro: 'Misura la lunghezza del piede da tallone ad alluce e scegli la taglia corrispondente.',

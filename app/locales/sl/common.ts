@@ -24,11 +24,13 @@ const common = {
     help: 'Pomoč',
     about:
       'Passo je spletna trgovina s čevlji in oblačili: izbrane blagovne znamke, enostavna vračila in hitra dostava v Italijo, Slovenijo in na Hrvaško.',
+    language: 'Jezik in država',
+    copyright: '© {{year}} {{shop}}. Vse pravice pridržane.',
+  },
+  promises: {
     shipping: 'Dostava v 2–4 delovnih dneh',
     returns: 'Brezplačno vračilo v 30 dneh',
     securePayments: 'Varno plačilo',
-    language: 'Jezik in država',
-    copyright: '© {{year}} {{shop}}. Vse pravice pridržane.',
   },
   markets: {it: 'Italija', sl: 'Slovenija', hr: 'Hrvaška'},
   home: {
@@ -71,8 +73,6 @@ const common = {
     showImage: 'Prikaži sliko {{index}} od {{count}}',
     imageAlt: '{{title}}, slika {{index}}',
     breadcrumb: 'Drobtinice',
-    freeReturns: 'Brezplačno vračilo v 30 dneh',
-    fastShipping: 'Dostava v 2–4 delovnih dneh',
   },
   sizeGuide: {
     intro: 'Izmerite dolžino stopala od pete do palca in izberite ustrezno velikost.',
