@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest';
+import {getUiState, initialUiState, setUiState} from '~/lib/ui-state';
+
+describe('client interface state (spec §4)', () => {
+  it('starts with the spec defaults', () => {
+    expect(initialUiState()).toEqual({
+      isSidebarMenuVisible: false,
+      isCartDrawerVisible: false,
+      isSubMenuVisible: false,
+      isProductLoading: false,
+      isGoingToCheckout: false,
+      isPrivacyDisclaimerChecked: false,
+      lastAddedCartItem: '',
+      eventMessages: [],
+      cartData: {
+        cartItems: [],
+        currency: '',
+        totalDiscounts: {value: 0, codes: [], types: []},
+        totalListAmount: 0,
+        totalItemsAmount: 0,
+        totalPriceAmount: 0,
+        variantsCount: 0,
+        webUrl: '',
+      },
+      customerData: {id: '', firstName: '', displayName: ''},
+      rangeData: {reset: false},
+    });
+  });
+
+  it('merges patches and keeps the rest', () => {
+    setUiState({isSidebarMenuVisible: true});
+    setUiState((state) => ({isSubMenuVisible: state.isSidebarMenuVisible}));
+    expect(getUiState()).toMatchObject({
+      isSidebarMenuVisible: true,
+      isSubMenuVisible: true,
+      isCartDrawerVisible: false,
+    });
+  });
+});
