@@ -15,6 +15,11 @@ import type {Route} from './+types/root';
 import {MESSAGES} from '~/lib/i18n.server';
 import {revalidateOnMarketChange} from '~/lib/revalidation';
 import type {Shell} from '~/lib/shell-context';
+import {readCookie} from '~/lib/cookies';
+import {CONSENT_COOKIE, CONSENT_READY_TIMEOUT_MS, parseConsent} from '~/lib/tracking/consent';
+import {ConsentBanner} from '~/components/ConsentBanner';
+import {SkipLink} from '~/components/SkipLink';
+import {Tracking} from '~/components/Tracking';
 import {ShellProviders} from '~/components/ShellProviders';
 import {ErrorPage} from '~/components/ErrorPage';
 import appStyles from '~/styles/app.css?url';
@@ -45,7 +50,16 @@ export async function loader({request, context}: Route.LoaderArgs) {
       isEcommerce: true,
     },
     userAgent: request.headers.get('user-agent') ?? '',
-    consent: {providerId: null, readinessTimeoutMs: 3000},
+    consent: {
+      providerId: null,
+      readinessTimeoutMs: CONSENT_READY_TIMEOUT_MS,
+      initial: parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)),
+    },
+    tracking: {
+      dataLayerMirrorUrl: config.sandboxOrigin
+        ? `${config.sandboxOrigin}/sandbox/api/datalayer`
+        : null,
+    },
     origin: new URL(request.url).origin,
     assetsBaseUrl: config.assetsBaseUrl,
   };
@@ -84,11 +98,15 @@ export default function App({loaderData}: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  const bare = matches.every((match) => match.id === 'root' || match.data === undefined);
+  // No route below the root has data (`undefined` on the server, `null` once hydrated).
+  const bare = matches.every((match) => match.id === 'root' || match.data == null);
   if (bare) return <Outlet />;
   return (
     <ShellProviders data={loaderData}>
+      <SkipLink />
+      <ConsentBanner />
       <Outlet />
+      <Tracking />
     </ShellProviders>
   );
 }

@@ -14,6 +14,7 @@ import type {SandboxContext} from './context';
 import {loadCatalog} from './db/catalog';
 import {isSeeded, markSeedVersion, openDb, SEED_VERSION, seedVersion, type Db} from './db/open';
 import {requestLog} from './db/requests';
+import {trackingLog} from './db/tracking';
 import {Faults} from './faults';
 import {createSandboxServer} from './http/server';
 import {json, type Service} from './http/types';
@@ -22,6 +23,8 @@ import {catalogueSection, requestsSection} from './inspector/sections';
 import {inspectorService} from './inspector/service';
 import {seedDatabase} from './seed/index';
 import {storefrontService} from './storefront-api/service';
+import {trackingSection} from './tracking/section';
+import {dataLayerService, monorailService} from './tracking/services';
 
 export interface SandboxOptions {
   port?: number;
@@ -76,15 +79,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     db,
     catalog: loadCatalog(db),
     requests: requestLog(db),
+    tracking: trackingLog(db),
     faults: new Faults(),
     publicUrl: '', // known once the port is
     quiet,
   };
   const services = [
     healthService,
-    inspectorService(context, [catalogueSection, requestsSection]),
+    // Before the inspector: the data-layer mirror lives under its `/sandbox/` prefix.
+    dataLayerService(context),
+    inspectorService(context, [catalogueSection, requestsSection, trackingSection]),
     imagesService(context.catalog),
     storefrontService(context),
+    monorailService(context),
   ];
   const server = createSandboxServer(services, context.requests, quiet);
   try {

@@ -1,6 +1,7 @@
 import {Link} from 'react-router';
 import {useT} from '~/lib/i18n';
 import {useShell} from '~/lib/shell-context';
+import {openConsentPreferences} from '~/lib/tracking/consent-store';
 import type {MenuLink} from '~/lib/commerce/menu';
 import {ServicePromises} from './ServicePromises';
 import {MarketSwitcher} from './MarketSwitcher';
@@ -40,9 +41,12 @@ export function Footer({menu}: {menu: MenuLink[]}) {
           <MarketSwitcher />
         </section>
       </div>
-      <p className="site-footer__legal">
-        {t('footer.copyright', {year: new Date().getFullYear(), shop: storeInfo.shopName})}
-      </p>
+      <div className="site-footer__legal">
+        <p>{t('footer.copyright', {year: new Date().getFullYear(), shop: storeInfo.shopName})}</p>
+        <button type="button" className="button button--link" onClick={openConsentPreferences}>
+          {t('consent.open')}
+        </button>
+      </div>
     </footer>
   );
 }

@@ -16,9 +16,6 @@ export function Header({menu}: {menu: MenuLink[]}) {
 
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t('shell.skipToContent')}
-      </a>
       <header className="site-header">
         <div className="site-header__inner">
           <button

@@ -1,6 +1,7 @@
 /** What the application shell gives every page (spec §1). */
 import {createContext, useContext} from 'react';
 import type {Market} from './markets';
+import type {StoredConsent} from './tracking/consent';
 
 /** Store info (spec §3), safe for the browser: only public values. */
 export interface StoreInfo {
@@ -12,10 +13,17 @@ export interface StoreInfo {
   isEcommerce: boolean;
 }
 
-/** The consent provider's configuration slot (filled by the consent issue). */
+/** Consent as the shell starts with it: the stored choice read on the server, if any. */
 export interface ConsentConfig {
+  /** A consent provider's site id; null means the shop's own banner. */
   providerId: string | null;
   readinessTimeoutMs: number;
+  initial: StoredConsent | null;
+}
+
+export interface TrackingConfig {
+  /** Sandbox mode only: where data-layer pushes are mirrored for the inspector. */
+  dataLayerMirrorUrl: string | null;
 }
 
 export interface Shell {
@@ -23,6 +31,7 @@ export interface Shell {
   storeInfo: StoreInfo;
   userAgent: string;
   consent: ConsentConfig;
+  tracking: TrackingConfig;
   /** Public origin of the storefront, for canonical and alternate links. */
   origin: string;
   assetsBaseUrl: string;

@@ -3,7 +3,7 @@
  * `useUiState(selector)` and changed with `setUiState`. It lives in the browser only; the
  * server renders the defaults.
  */
-import {useSyncExternalStore} from 'react';
+import {createStore} from './store';
 import {emptyCartData, type CartData} from './commerce/cart-data';
 
 export interface Customer {
@@ -48,29 +48,8 @@ export function initialUiState(): UiState {
   };
 }
 
-let state = initialUiState();
-const listeners = new Set<() => void>();
-const serverState = initialUiState();
+const store = createStore(initialUiState);
 
-export function getUiState(): UiState {
-  return state;
-}
-
-export function setUiState(patch: Partial<UiState> | ((current: UiState) => Partial<UiState>)) {
-  const next = typeof patch === 'function' ? patch(state) : patch;
-  state = {...state, ...next};
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useUiState<T>(selector: (current: UiState) => T): T {
-  return useSyncExternalStore(
-    subscribe,
-    () => selector(state),
-    () => selector(serverState),
-  );
-}
+export const getUiState = store.get;
+export const setUiState = store.set;
+export const useUiState = store.use;

@@ -9,6 +9,12 @@ import {PRODUCT_CARD_FRAGMENT} from '~/lib/commerce/fragments';
 import {ProductPage} from '~/components/ProductPage';
 import {CollectionPage} from '~/components/CollectionPage';
 import {ErrorPage} from '~/components/ErrorPage';
+import type {TrackingHandle} from '~/lib/tracking/page-view';
+
+/** Analytics know a product page and a collection page apart; a failed page is a '404'. */
+export const handle: TrackingHandle = {
+  pageType: (data) => (data as {kind?: 'product' | 'collection'} | undefined)?.kind ?? '404',
+};
 
 export const COLLECTION_PAGE_SIZE = 24;
 /** One row of related products; the query asks one more in case the product itself is in it. */

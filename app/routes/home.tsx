@@ -8,11 +8,15 @@ import {HOME_SECTIONS} from '~/lib/home-sections';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/commerce/fragments';
 import {HomeSections} from '~/components/HomeSections';
 import {ErrorPage} from '~/components/ErrorPage';
+import type {TrackingHandle} from '~/lib/tracking/page-view';
 
 /**
  * The market's home: a list of sections (hero, collections, product rails). Editorial content
  * will supply the list later; the catalogue fills it today.
  */
+
+export const handle: TrackingHandle = {pageType: 'index'};
+
 export async function loader({params, context}: Route.LoaderArgs) {
   // `/sneakers` has no market prefix: it is an Italian page, whose canonical URL has one.
   if (params.market !== undefined && !isMarketId(params.market)) {

@@ -1,8 +1,12 @@
 import type {Route} from './+types/not-found';
 import {notFound} from '~/lib/errors.server';
 import {ErrorPage} from '~/components/ErrorPage';
+import type {TrackingHandle} from '~/lib/tracking/page-view';
 
 /** Any path no other route takes: the localized 404 page, inside the shop's header and footer. */
+
+export const handle: TrackingHandle = {pageType: '404'};
+
 export async function loader(): Promise<never> {
   notFound();
 }

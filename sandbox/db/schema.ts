@@ -114,6 +114,19 @@ CREATE TABLE IF NOT EXISTS requests (
   duration_ms REAL NOT NULL,
   operation_name TEXT
 );
+CREATE TABLE IF NOT EXISTS tracking_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  source TEXT NOT NULL,          -- 'monorail' | 'datalayer'
+  visit TEXT NOT NULL,           -- visit token, or 'unknown'
+  name TEXT NOT NULL,            -- event name, or the monorail schema id
+  schema_id TEXT,                -- monorail only
+  page TEXT,                     -- path (with query) the event happened on
+  page_type TEXT,
+  consent TEXT,                  -- JSON {analytics, marketing, preferences, sale_of_data} or NULL
+  payload TEXT NOT NULL,         -- JSON, as received
+  received_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS tracking_events_visit ON tracking_events(visit, id);
 CREATE INDEX IF NOT EXISTS requests_service ON requests(service, id);
 CREATE INDEX IF NOT EXISTS variants_product ON variants(product_id, position);
 CREATE INDEX IF NOT EXISTS images_owner ON images(owner, owner_id, position);

@@ -5,6 +5,7 @@
  *   GET    /sandbox/api/requests/{id}
  *   DELETE /sandbox/api/requests
  *   GET | POST | DELETE /sandbox/api/faults   body {"service":"storefront","status":503,"count":3}
+ *   GET | DELETE /sandbox/api/tracking, GET /sandbox/api/tracking/visits   (see tracking/api.ts)
  */
 import type {SandboxContext} from '../context';
 import {
@@ -15,6 +16,7 @@ import {
   type SandboxReply,
   type SandboxRequest,
 } from '../http/types';
+import {clearTracking, listTracking, listVisits} from '../tracking/api';
 import {summarize} from './summary';
 
 export const API_PREFIX = '/sandbox/api/';
@@ -56,6 +58,12 @@ export function handleApi(request: SandboxRequest, sandbox: SandboxContext): San
     case 'DELETE faults':
       sandbox.faults.clear();
       return json(200, {ok: true});
+    case 'GET tracking':
+      return listTracking(request.url, sandbox.tracking);
+    case 'GET tracking/visits':
+      return listVisits(request.url, sandbox.tracking);
+    case 'DELETE tracking':
+      return clearTracking(sandbox.tracking);
     default:
       throw new HttpError(
         404,

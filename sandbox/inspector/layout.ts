@@ -63,5 +63,7 @@ details[open] summary{font-weight:600}.status-ok{color:var(--ok)}.status-bad{col
 form{display:flex;gap:8px;margin:0 0 12px;flex-wrap:wrap}input,select,button{font:inherit;padding:6px 10px;border:1px solid var(--line);border-radius:6px;background:#fff}
 button{background:var(--ink);color:#fff;border-color:var(--ink);cursor:pointer}.muted{color:var(--muted)}
 .pager{display:flex;gap:12px;margin-top:12px}.thumbs{display:flex;gap:8px;flex-wrap:wrap}.thumbs img{width:96px;height:120px;border-radius:6px;border:1px solid var(--line)}
-a{color:var(--accent)}
+a{color:var(--accent)}h3{font-size:15px;margin:24px 0 4px}h3+p{margin:0 0 8px}
+.badge{display:inline-block;padding:0 6px;margin:1px 0;border:1px solid currentColor;border-radius:10px;font-size:11px;white-space:nowrap}
+.badge.yes{color:var(--ok)}.badge.no{color:var(--bad)}
 `;

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import {hydrated, productWithSoldOutSize} from './support';
 
@@ -13,25 +13,31 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, label).toEqual([]);
 }
 
-for (const width of [375, 1280]) {
-  for (const market of ['it', 'sl', 'hr']) {
-    test(`home and product page in ${market} at ${width}px have no axe violations`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({width, height: 900});
-      await page.goto(`/${market}`);
-      await hydrated(page);
-      await expectNoViolations(page, `/${market} home`);
+// A first-time visitor: every page is checked with the consent banner open.
+test.describe('with the consent banner open', () => {
+  test.use({consent: 'unset'});
+  for (const width of [375, 1280]) {
+    for (const market of ['it', 'sl', 'hr']) {
+      test(`home and product page in ${market} at ${width}px have no axe violations`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({width, height: 900});
+        await page.goto(`/${market}`);
+        await hydrated(page);
+        await expectNoViolations(page, `/${market} home`);
 
-      const product = await productWithSoldOutSize();
-      await page.goto(`/${market}/${product.handle}-p`);
-      await hydrated(page);
-      await expectNoViolations(page, `/${market} product`);
-    });
+        const product = await productWithSoldOutSize();
+        await page.goto(`/${market}/${product.handle}-p`);
+        await hydrated(page);
+        await expectNoViolations(page, `/${market} product`);
+      });
+    }
   }
-}
+});
 
-test('open states have no axe violations: menu, sub-menu, size guide', async ({page}) => {
+test('open states have no axe violations: menu, sub-menu, size guide, consent preferences', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 375, height: 800});
   await page.goto('/it');
   await hydrated(page);
@@ -46,4 +52,9 @@ test('open states have no axe violations: menu, sub-menu, size guide', async ({p
   await hydrated(page);
   await page.getByRole('button', {name: 'Guida alle taglie'}).click();
   await expectNoViolations(page, 'size guide');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', {name: 'Preferenze cookie'}).click();
+  await expect(page.getByRole('group', {name: 'Scegli per finalità'})).toBeVisible();
+  await expectNoViolations(page, 'consent preferences');
 });

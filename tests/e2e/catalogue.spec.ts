@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {hydrated, sandboxQuery} from './support';
 
 test('a collection lists 24 products a page and pages with cursors', async ({page}) => {
@@ -32,6 +32,7 @@ test('a product without images shows the no-image fallback', async ({page}) => {
 
 test('a page without page data renders bare, without the shell', async ({page}) => {
   await page.goto('/bench/bare');
+  await hydrated(page);
   await expect(page.locator('body')).toHaveText('Passo');
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {SANDBOX} from './support';
 
 test('an unknown market prefix is a 404 in Italian', async ({page}) => {

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {hydrated} from './support';
 
 test.describe('sidebar menu', () => {

@@ -1,0 +1,138 @@
+import {useEffect, useRef, useState} from 'react';
+import {useT} from '~/lib/i18n';
+import {useShell} from '~/lib/shell-context';
+import {
+  ACCEPT_ALL,
+  OPTIONAL_PURPOSES,
+  REJECT_ALL,
+  type ConsentChoice,
+} from '~/lib/tracking/consent';
+import {chooseConsent, setCustomizing, useConsentState} from '~/lib/tracking/consent-store';
+
+/**
+ * The cookie-consent banner (spec §1, §4 Consent): accept all, reject, or choose per purpose.
+ * Fixed to the bottom of the viewport; its height becomes the page's bottom and scroll padding
+ * (styles/consent.css), so it never covers the end of the page or a focused element.
+ */
+export function ConsentBanner() {
+  const t = useT();
+  const {consent} = useShell();
+  const state = useConsentState((current) => current);
+  const stored = state.stored === undefined ? consent.initial : state.stored;
+  const open = state.bannerOpen ?? stored === null;
+  const [choice, setChoice] = useState<ConsentChoice>(stored?.purposes ?? REJECT_ALL);
+  const banner = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const element = banner.current;
+    const root = document.documentElement;
+    if (!open || !element) {
+      root.style.removeProperty('--consent-banner-height');
+      return;
+    }
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--consent-banner-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [open]);
+
+  // Reopened from the footer: the choice starts from what is stored, and focus comes here.
+  useEffect(() => {
+    if (state.bannerOpen) {
+      setChoice(stored?.purposes ?? REJECT_ALL);
+      heading.current?.focus();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.bannerOpen]);
+
+  if (!open) return null;
+  return (
+    <section ref={banner} className="consent-banner" aria-labelledby="consent-title">
+      <div className="consent-banner__inner">
+        <div className="consent-banner__text">
+          <h2 id="consent-title" ref={heading} tabIndex={-1}>
+            {t('consent.title')}
+          </h2>
+          <p>{t('consent.text')}</p>
+        </div>
+        {state.customizing ? (
+          <form
+            className="consent-banner__purposes"
+            onSubmit={(event) => {
+              event.preventDefault();
+              chooseConsent(choice);
+            }}
+          >
+            <fieldset>
+              <legend>{t('consent.purposes')}</legend>
+              <label className="consent-purpose">
+                <input type="checkbox" checked disabled />
+                <span>
+                  <strong>{t('consent.necessary')}</strong> {t('consent.necessaryHint')}
+                </span>
+              </label>
+              {OPTIONAL_PURPOSES.map((purpose) => (
+                <label key={purpose} className="consent-purpose">
+                  <input
+                    type="checkbox"
+                    name={purpose}
+                    checked={choice[purpose]}
+                    onChange={(event) => setChoice({...choice, [purpose]: event.target.checked})}
+                  />
+                  <span>
+                    <strong>{t(`consent.${purpose}`)}</strong> {t(`consent.${purpose}Hint`)}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <div className="consent-banner__actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => chooseConsent(REJECT_ALL)}
+              >
+                {t('consent.reject')}
+              </button>
+              <button type="submit" className="button button--secondary">
+                {t('consent.save')}
+              </button>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => chooseConsent(ACCEPT_ALL)}
+              >
+                {t('consent.acceptAll')}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <div className="consent-banner__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => chooseConsent(REJECT_ALL)}
+            >
+              {t('consent.reject')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setCustomizing(true)}
+            >
+              {t('consent.customize')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => chooseConsent(ACCEPT_ALL)}
+            >
+              {t('consent.acceptAll')}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

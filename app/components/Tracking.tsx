@@ -1,0 +1,73 @@
+import {useEffect} from 'react';
+import {useLocation, useMatches} from 'react-router';
+import {useShell} from '~/lib/shell-context';
+import {ensureDataLayer, mirrorDataLayer, pushDataLayer} from '~/lib/tracking/data-layer';
+import {getConsentState} from '~/lib/tracking/consent-store';
+import {storedChoiceEvents, toTrackingConsent} from '~/lib/tracking/consent';
+import {pageTypeOf, pageViewEntry, pageViewKey, trackedPath} from '~/lib/tracking/page-view';
+
+const VISIT_KEY = 'passoVisit';
+const LANDING_KEY = 'passoOriginalLocation';
+
+function sessionValue(key: string, create: () => string): string {
+  try {
+    let value = sessionStorage.getItem(key);
+    if (!value) sessionStorage.setItem(key, (value = create()));
+    return value;
+  } catch {
+    return create(); // storage blocked: the value lives for this page only
+  }
+}
+
+/**
+ * First load (spec §1): the data layer, the original landing location, the stored consent,
+ * and a page view; then a page view after every route change.
+ */
+export function Tracking() {
+  const {consent, tracking, market} = useShell();
+  const location = useLocation();
+  const matches = useMatches();
+  const viewKey = pageViewKey(location.pathname, location.search);
+
+  useEffect(() => {
+    ensureDataLayer();
+    if (tracking.dataLayerMirrorUrl) {
+      mirrorDataLayer({
+        url: tracking.dataLayerMirrorUrl,
+        visit: sessionValue(VISIT_KEY, () => crypto.randomUUID()),
+        consent: () => {
+          const {stored} = getConsentState();
+          const current = stored === undefined ? consent.initial : stored;
+          return current ? toTrackingConsent(current.purposes) : null;
+        },
+      });
+    }
+    const landing = sessionValue(
+      LANDING_KEY,
+      () =>
+        `${window.location.origin}${trackedPath(window.location.pathname, window.location.search)}`,
+    );
+    pushDataLayer({originalLocation: landing});
+    if (consent.initial)
+      for (const event of storedChoiceEvents(consent.initial)) pushDataLayer(event);
+    // Once per page load: the shell's first values are the ones that count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    pushDataLayer(
+      pageViewEntry({
+        pageType: pageTypeOf(matches),
+        pathname: location.pathname,
+        search: location.search,
+        title: document.title,
+        language: market.language,
+        country: market.country,
+      }),
+    );
+    // A page view per route change, not per data revalidation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewKey]);
+
+  return null;
+}

@@ -1,0 +1,120 @@
+/**
+ * Consent (spec §4): the visitor's choice per purpose, its cookie, the product purposes it
+ * grants, and the consent events the tag manager receives. Pure functions.
+ */
+
+/** The optional purposes; "necessary" is always on. */
+export const OPTIONAL_PURPOSES = ['functionality', 'measurement', 'marketing'] as const;
+export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
+export type ConsentChoice = Record<OptionalPurpose, boolean>;
+
+export interface StoredConsent {
+  purposes: ConsentChoice;
+  /** ISO time of the choice. */
+  timestamp: string;
+  version: typeof CONSENT_VERSION;
+}
+
+/** What the commerce platform and the other destinations are told (spec §4 mapping). */
+export interface TrackingConsent {
+  analytics: boolean;
+  marketing: boolean;
+  sale_of_data: boolean;
+  preferences: boolean;
+}
+
+export type ConsentLoadingState = 'loading' | 'done' | 'error';
+
+export const CONSENT_COOKIE = 'cookiePreferences';
+/** Cookies default to a 2-year expiry (spec §9). */
+export const CONSENT_COOKIE_DAYS = 730;
+/** How long to wait for a configured consent provider before the built-in banner (spec §9). */
+export const CONSENT_READY_TIMEOUT_MS = 3000;
+const CONSENT_VERSION = 1;
+
+export const ACCEPT_ALL: ConsentChoice = {functionality: true, measurement: true, marketing: true};
+export const REJECT_ALL: ConsentChoice = {
+  functionality: false,
+  measurement: false,
+  marketing: false,
+};
+
+/** measurement → analytics; marketing → marketing and sale_of_data; functionality → preferences. */
+export function toTrackingConsent(choice: ConsentChoice | null): TrackingConsent {
+  return {
+    analytics: choice?.measurement ?? false,
+    marketing: choice?.marketing ?? false,
+    sale_of_data: choice?.marketing ?? false,
+    preferences: choice?.functionality ?? false,
+  };
+}
+
+export function storedConsent(purposes: ConsentChoice, now = new Date()): StoredConsent {
+  return {purposes: {...purposes}, timestamp: now.toISOString(), version: CONSENT_VERSION};
+}
+
+/** The cookie's value (js-cookie URI-encodes it when writing). */
+export function serializeConsent(consent: StoredConsent): string {
+  return JSON.stringify(consent);
+}
+
+/** A stored choice, or null for anything missing, malformed or tampered with. */
+export function parseConsent(value: string | null | undefined): StoredConsent | null {
+  if (!value) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object') return null;
+  const {purposes, timestamp, version} = data as Partial<StoredConsent>;
+  if (
+    version !== CONSENT_VERSION ||
+    typeof timestamp !== 'string' ||
+    Number.isNaN(Date.parse(timestamp))
+  ) {
+    return null;
+  }
+  if (!purposes || typeof purposes !== 'object') return null;
+  const choice = {} as ConsentChoice;
+  for (const purpose of OPTIONAL_PURPOSES) {
+    if (typeof purposes[purpose] !== 'boolean') return null;
+    choice[purpose] = purposes[purpose];
+  }
+  return {purposes: choice, timestamp, version};
+}
+
+export interface ConsentEvent {
+  event:
+    | 'consent_banner_closed'
+    | 'consent_given'
+    | 'consent_rejected'
+    | 'consent_given_purpose'
+    | 'consent_preference_not_needed';
+  consent_purpose?: OptionalPurpose;
+  consent: TrackingConsent;
+}
+
+/**
+ * The events of a choice just made in the banner: it closed, consent was given (any optional
+ * purpose granted) or rejected, then one event per granted purpose.
+ */
+export function choiceEvents(choice: ConsentChoice): ConsentEvent[] {
+  const consent = toTrackingConsent(choice);
+  const granted = OPTIONAL_PURPOSES.filter((purpose) => choice[purpose]);
+  return [
+    {event: 'consent_banner_closed', consent},
+    {event: granted.length ? 'consent_given' : 'consent_rejected', consent},
+    ...granted.map((purpose) => ({
+      event: 'consent_given_purpose' as const,
+      consent_purpose: purpose,
+      consent,
+    })),
+  ];
+}
+
+/** A visit that already holds a choice needs no banner: say so, with the choice. */
+export function storedChoiceEvents(stored: StoredConsent): ConsentEvent[] {
+  return [{event: 'consent_preference_not_needed', consent: toTrackingConsent(stored.purposes)}];
+}

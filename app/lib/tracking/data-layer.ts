@@ -1,0 +1,59 @@
+/**
+ * The tag manager's data layer (spec §1, §7.8). `window.dataLayer` always exists; every push
+ * can also be mirrored to the sandbox inspector, in sandbox mode only.
+ */
+import type {TrackingConsent} from './consent';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Whatever the tag manager is given: an event, a consent state, a variable. */
+export type DataLayerEntry = object;
+
+interface Mirror {
+  url: string;
+  visit: string;
+  consent: () => TrackingConsent | null;
+}
+
+let mirror: Mirror | null = null;
+let pending: DataLayerEntry[] = [];
+
+export function ensureDataLayer(): unknown[] {
+  window.dataLayer ??= [];
+  return window.dataLayer;
+}
+
+export function pushDataLayer(entry: DataLayerEntry) {
+  ensureDataLayer().push(entry);
+  if (!mirror) return;
+  pending.push(entry);
+  // Pushes of one moment travel together.
+  if (pending.length === 1) queueMicrotask(flushMirror);
+}
+
+/** Mirrors pushes to the sandbox (`{sandbox}/sandbox/api/datalayer`); never set in production. */
+export function mirrorDataLayer(options: Mirror) {
+  mirror = options;
+}
+
+function flushMirror() {
+  if (!mirror || !pending.length) return;
+  const body = JSON.stringify({
+    visit: mirror.visit,
+    consent: mirror.consent(),
+    page: window.location.pathname,
+    entries: pending,
+    sentAt: Date.now(),
+  });
+  pending = [];
+  // A beacon survives navigations and needs no CORS preflight.
+  if (!navigator.sendBeacon?.(mirror.url, body)) {
+    void fetch(mirror.url, {method: 'POST', body, keepalive: true, mode: 'no-cors'}).catch(
+      () => {},
+    );
+  }
+}

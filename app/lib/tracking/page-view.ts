@@ -1,0 +1,95 @@
+/** Page views for the tag manager (spec §1, §7.8). Pure functions. */
+
+/** Page types known to analytics (spec §2). */
+export type PageType =
+  | 'article'
+  | 'blog'
+  | 'captcha'
+  | 'cart'
+  | 'collection'
+  | 'customers/account'
+  | 'customers/activate_account'
+  | 'customers/addresses'
+  | 'customers/login'
+  | 'customers/order'
+  | 'customers/register'
+  | 'customers/reset_password'
+  | 'gift_card'
+  | 'index'
+  | 'list-collections'
+  | '403'
+  | '404'
+  | 'page'
+  | 'password'
+  | 'product'
+  | 'policy'
+  | 'search';
+
+/** The tracked path never carries an `email` query parameter (spec §7.8). */
+export function trackedPath(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of [...params.keys()]) {
+    if (key.toLowerCase() === 'email') params.delete(key);
+  }
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * What makes a new page view: another path or other listing parameters; choosing a size on a
+ * product page (`?size=`) stays the same view.
+ */
+export function pageViewKey(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('size');
+  return trackedPath(pathname, `?${params.toString()}`);
+}
+
+export interface PageViewEntry {
+  event: 'page_view';
+  page_type: PageType;
+  page_path: string;
+  page_title: string;
+  language: string;
+  country: string;
+}
+
+export function pageViewEntry(input: {
+  pageType: PageType;
+  pathname: string;
+  search: string;
+  title: string;
+  language: string;
+  country: string;
+}): PageViewEntry {
+  return {
+    event: 'page_view',
+    page_type: input.pageType,
+    page_path: trackedPath(input.pathname, input.search),
+    page_title: input.title,
+    language: input.language,
+    country: input.country,
+  };
+}
+
+/** What a route module declares in `handle`: its page type, fixed or read from its data. */
+export interface TrackingHandle {
+  pageType: PageType | ((data: unknown) => PageType);
+}
+
+/**
+ * A page's type, from the deepest route that declares one. A route whose data is missing
+ * failed (its error boundary shows a 404 or 503), which analytics know as '404'.
+ */
+export function pageTypeOf(
+  matches: ReadonlyArray<{handle?: unknown; data?: unknown}>,
+  fallback: PageType = 'page',
+): PageType {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const {handle, data} = matches[index];
+    const pageType = (handle as Partial<TrackingHandle> | undefined)?.pageType;
+    if (typeof pageType === 'function') return pageType(data);
+    if (pageType) return data === undefined && pageType !== '404' ? '404' : pageType;
+  }
+  return fallback;
+}

@@ -1,0 +1,134 @@
+/**
+ * Tracking events the storefront sends: Shopify analytics (monorail) batches and the mirror of
+ * `window.dataLayer`. Tests read them back to prove every event arrived, in order, exactly once.
+ */
+import type {Db} from './open';
+
+export type TrackingSource = 'monorail' | 'datalayer';
+export const TRACKING_SOURCES: readonly TrackingSource[] = ['monorail', 'datalayer'];
+
+/** The visitor's choice as the event carried it; keys are present only when the sender said. */
+export interface ConsentState {
+  analytics?: boolean;
+  marketing?: boolean;
+  preferences?: boolean;
+  sale_of_data?: boolean;
+}
+
+export interface NewTrackingEvent {
+  source: TrackingSource;
+  visit: string;
+  name: string;
+  schemaId: string | null;
+  page: string | null;
+  pageType: string | null;
+  consent: ConsentState | null;
+  payload: unknown;
+}
+
+export interface TrackingEvent extends NewTrackingEvent {
+  id: number;
+  receivedAt: string;
+}
+
+export interface TrackingFilter {
+  visit?: string;
+  source?: TrackingSource;
+  /** Only events with a larger id (tests poll with the last id they saw). */
+  since?: number;
+  limit: number;
+}
+
+export interface TrackingVisit {
+  visit: string;
+  events: number;
+  monorail: number;
+  datalayer: number;
+  firstAt: string;
+  lastAt: string;
+}
+
+export function trackingLog(db: Db) {
+  // Prepared once: the storefront sends an event per page view and interaction.
+  const insert = db.prepare(
+    `INSERT INTO tracking_events (source, visit, name, schema_id, page, page_type, consent, payload, received_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  // One transaction per batch: a batch is stored whole, and one fsync costs less than many.
+  const insertAll = db.transaction((events: readonly NewTrackingEvent[], receivedAt: string) => {
+    for (const e of events) {
+      insert.run(
+        e.source,
+        e.visit,
+        e.name,
+        e.schemaId,
+        e.page,
+        e.pageType,
+        e.consent ? JSON.stringify(e.consent) : null,
+        JSON.stringify(e.payload),
+        receivedAt,
+      );
+    }
+  });
+  return {
+    add(events: readonly NewTrackingEvent[]): void {
+      insertAll(events, new Date().toISOString());
+    },
+    /** Oldest first. */
+    list(filter: TrackingFilter): TrackingEvent[] {
+      const conditions: Array<[string, string | number | undefined]> = [
+        ['visit = ?', filter.visit],
+        ['source = ?', filter.source],
+        ['id > ?', filter.since],
+      ];
+      const used = conditions.filter(([, value]) => value !== undefined);
+      const where = used.length ? `WHERE ${used.map(([sql]) => sql).join(' AND ')}` : '';
+      const rows = db
+        .prepare(`SELECT * FROM tracking_events ${where} ORDER BY id LIMIT ?`)
+        .all(...used.map(([, value]) => value!), filter.limit) as Array<Record<string, unknown>>;
+      return rows.map(toEvent);
+    },
+    /** Newest visit (by its latest event) first; `only` narrows to that visit. */
+    visits(limit: number, only?: string): TrackingVisit[] {
+      const rows = db
+        .prepare(
+          `SELECT visit, COUNT(*), SUM(source = 'monorail'), SUM(source = 'datalayer'),
+                  MIN(received_at), MAX(received_at)
+           FROM tracking_events ${only === undefined ? '' : 'WHERE visit = ?'}
+           GROUP BY visit ORDER BY MAX(id) DESC LIMIT ?`,
+        )
+        .raw(true)
+        .all(...(only === undefined ? [] : [only]), limit) as Array<
+        [string, number, number, number, string, string]
+      >;
+      return rows.map(([visit, events, monorail, datalayer, firstAt, lastAt]) => ({
+        visit,
+        events,
+        monorail,
+        datalayer,
+        firstAt,
+        lastAt,
+      }));
+    },
+    clear(): void {
+      db.prepare('DELETE FROM tracking_events').run();
+    },
+  };
+}
+
+export type TrackingLog = ReturnType<typeof trackingLog>;
+
+function toEvent(r: Record<string, unknown>): TrackingEvent {
+  return {
+    id: r.id as number,
+    source: r.source as TrackingSource,
+    visit: r.visit as string,
+    name: r.name as string,
+    schemaId: (r.schema_id as string | null) ?? null,
+    page: (r.page as string | null) ?? null,
+    pageType: (r.page_type as string | null) ?? null,
+    consent: r.consent ? (JSON.parse(r.consent as string) as ConsentState) : null,
+    payload: JSON.parse(r.payload as string) as unknown,
+    receivedAt: r.received_at as string,
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The two tracking sinks:
+ *   POST /.well-known/shopify/monorail/unstable/produce_batch   Shopify analytics, as Hydrogen's
+ *   POST /unstable/produce_batch                                sendShopifyAnalytics posts it
+ *   POST /sandbox/api/datalayer                                 the storefront's dataLayer mirror
+ * Both read the body as JSON whatever the content type: monorail and sendBeacon post text/plain
+ * (a simple request, so no preflight), fetch may post application/json. The router answers
+ * OPTIONS and adds `Access-Control-Allow-Origin: *`.
+ */
+import type {SandboxContext} from '../context';
+import {
+  HttpError,
+  json,
+  parseJsonBody,
+  type SandboxReply,
+  type SandboxRequest,
+  type Service,
+} from '../http/types';
+import {dataLayerEvents, monorailEvents} from './events';
+
+export const MONORAIL_SERVICE = 'monorail';
+export const DATALAYER_SERVICE = 'datalayer';
+export const DATALAYER_PATH = '/sandbox/api/datalayer';
+const MONORAIL_PATHS = new Set([
+  '/.well-known/shopify/monorail/unstable/produce_batch',
+  '/unstable/produce_batch',
+]);
+
+export function monorailService(sandbox: SandboxContext): Service {
+  return {
+    name: MONORAIL_SERVICE,
+    matches: (path) => MONORAIL_PATHS.has(path),
+    handle(request) {
+      const refused = refuse(request, sandbox, MONORAIL_SERVICE);
+      if (refused) return refused;
+      const events = monorailEvents(parseJsonBody(request));
+      sandbox.tracking.add(events);
+      // sendShopifyAnalytics treats non-2xx as an error and reads `result` when a body exists.
+      return json(200, {result: events.map(() => ({status: 200, message: 'ok'}))});
+    },
+  };
+}
+
+export function dataLayerService(sandbox: SandboxContext): Service {
+  return {
+    name: DATALAYER_SERVICE,
+    // Listed before the inspector, whose `/sandbox/` prefix would otherwise take this path.
+    matches: (path) => path === DATALAYER_PATH,
+    handle(request) {
+      const refused = refuse(request, sandbox, DATALAYER_SERVICE);
+      if (refused) return refused;
+      sandbox.tracking.add(dataLayerEvents(parseJsonBody(request)));
+      // sendBeacon ignores the answer; 204 keeps it empty for fetch callers too.
+      return {status: 204};
+    },
+  };
+}
+
+/** Wrong method, or a fault armed for this sink (tests prove the shop survives a dead sink). */
+function refuse(
+  request: SandboxRequest,
+  sandbox: SandboxContext,
+  service: string,
+): SandboxReply | undefined {
+  if (request.method !== 'POST')
+    throw new HttpError(405, `${request.url.pathname} takes POST, not ${request.method}`);
+  const fault = sandbox.faults.take(service);
+  return fault
+    ? json(fault, {error: `Fault injected by the sandbox (status ${fault})`})
+    : undefined;
+}

@@ -1,0 +1,191 @@
+import {expect, test, type Page} from './fixtures';
+import {SANDBOX, hydrated, productWithSoldOutSize} from './support';
+
+test.use({consent: 'unset'});
+
+type Entry = Record<string, unknown>;
+
+const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Entry[]);
+const events = async (page: Page, name: string) =>
+  (await dataLayer(page)).filter((entry) => entry.event === name);
+
+function analyticsRequests(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (/produce_batch|googletagmanager|\/1\/events/.test(request.url())) sent.push(request.url());
+  });
+  return sent;
+}
+
+test('a first visit shows the banner and sends no analytics request before a choice', async ({
+  page,
+}) => {
+  const sent = analyticsRequests(page);
+  await page.goto('/it');
+  const banner = page.getByRole('region', {name: 'La tua privacy'});
+  await expect(banner).toBeVisible();
+  for (const name of ['Accetta tutti', 'Rifiuta', 'Personalizza']) {
+    await expect(banner.getByRole('button', {name})).toBeVisible();
+  }
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(sent).toEqual([]);
+  expect(await events(page, 'consent_preference_not_needed')).toEqual([]);
+});
+
+test('"Rifiuta" stores the choice for two years and the banner does not come back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/it');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Rifiuta'}).click();
+  await expect(page.getByRole('region', {name: 'La tua privacy'})).toBeHidden();
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'cookiePreferences')!;
+  expect(cookie.path).toBe('/');
+  expect(cookie.sameSite).toBe('Lax');
+  // Asked for 2 years (spec §9); Chromium caps every cookie at 400 days.
+  const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(399);
+  expect(days).toBeLessThan(731);
+  expect(JSON.parse(decodeURIComponent(cookie.value)).purposes).toEqual({
+    functionality: false,
+    measurement: false,
+    marketing: false,
+  });
+  expect((await dataLayer(page)).map((entry) => entry.event).filter(Boolean)).toEqual([
+    'page_view',
+    'consent_banner_closed',
+    'consent_rejected',
+  ]);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('region', {name: 'La tua privacy'})).toHaveCount(0);
+  expect((await events(page, 'consent_preference_not_needed'))[0]).toMatchObject({
+    consent: {analytics: false},
+  });
+});
+
+test('"Accetta tutti": consent events, then one page view per route change, in order', async ({
+  page,
+}) => {
+  const product = await productWithSoldOutSize();
+  await page.goto('/it?email=a@b.it&utm_source=news');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Accetta tutti'}).click();
+  expect((await dataLayer(page)).map((e) => e.event ?? Object.keys(e)[0])).toEqual([
+    'originalLocation',
+    'page_view',
+    'consent_banner_closed',
+    'consent_given',
+    'consent_given_purpose',
+    'consent_given_purpose',
+    'consent_given_purpose',
+  ]);
+
+  await page
+    .getByRole('navigation', {name: 'Navigazione principale'})
+    .first()
+    .getByRole('link', {name: 'Donna'})
+    .click();
+  await expect(page).toHaveURL(/\/it\/donna$/);
+  await page.goto(`/it/${product.handle}-p`);
+  await hydrated(page);
+  await page.getByRole('radio', {name: product.available, exact: true}).check();
+  await page
+    .getByRole('navigation', {name: 'Percorso di navigazione'})
+    .getByRole('link', {name: 'Home'})
+    .click();
+  await expect(page).toHaveURL(/\/it$/);
+
+  await expect
+    .poll(async () =>
+      (await events(page, 'page_view')).map((view) => [view.page_type, view.page_path]),
+    )
+    .toEqual([
+      ['product', `/it/${product.handle}-p`],
+      ['index', '/it'],
+    ]);
+  const all = await dataLayer(page);
+  expect(JSON.stringify(all)).not.toContain('a@b.it');
+  expect(all[0]).toEqual({originalLocation: expect.not.stringContaining('email')});
+});
+
+test('page views follow client-side route changes with their page types', async ({page}) => {
+  await page.goto('/it');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Accetta tutti'}).click();
+  await page.getByRole('link', {name: 'Saldi fino al 50%'}).click();
+  await expect(page).toHaveURL(/\/it\/saldi$/);
+  await page.locator('.product-card a').first().click();
+  await expect(page).toHaveURL(/-p$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/it\/saldi$/);
+  await expect
+    .poll(async () => (await events(page, 'page_view')).map((view) => view.page_type))
+    .toEqual(['index', 'collection', 'product', 'collection']);
+});
+
+test('"Personalizza" stores a choice per purpose; the footer link changes it without a reload', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/sl');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Prilagodi'}).click();
+  const purposes = page.getByRole('group', {name: 'Izberite po namenu'});
+  await expect(purposes.getByRole('checkbox', {name: /Nujni/})).toBeDisabled();
+  await expect(purposes.getByRole('checkbox', {name: /Nujni/})).toBeChecked();
+  await purposes.getByRole('checkbox', {name: /Merjenje/}).check();
+  await page.getByRole('button', {name: 'Shrani izbiro'}).click();
+  const purposeEvents = await events(page, 'consent_given_purpose');
+  expect(purposeEvents.map((event) => event.consent_purpose)).toEqual(['measurement']);
+
+  await page.getByRole('button', {name: 'Nastavitve piškotkov'}).click();
+  await expect(page.getByRole('heading', {name: 'Vaša zasebnost'})).toBeFocused();
+  await expect(page.getByRole('checkbox', {name: /Merjenje/})).toBeChecked();
+  await page.getByRole('button', {name: 'Zavrni'}).click();
+  const stored = (await context.cookies()).find((c) => c.name === 'cookiePreferences')!;
+  expect(JSON.parse(decodeURIComponent(stored.value)).purposes.measurement).toBe(false);
+  expect((await events(page, 'consent_rejected')).length).toBe(1);
+});
+
+test('the banner speaks the market language and works by keyboard', async ({page}) => {
+  await page.goto('/hr');
+  await hydrated(page);
+  const banner = page.getByRole('region', {name: 'Vaša privatnost'});
+  await expect(banner.getByRole('button', {name: 'Prihvati sve'})).toBeVisible();
+  await expect(banner.getByRole('button', {name: 'Odbij'})).toBeVisible();
+  // The banner comes right after the skip link in the tab order.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'Preskoči na sadržaj'})).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('button', {name: 'Odbij'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+});
+
+test('the inspector receives the data layer, per visit, with its consent state', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/it');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Accetta tutti'}).click();
+  const visit = await page.evaluate(() => sessionStorage.getItem('passoVisit'));
+  expect(visit).toBeTruthy();
+  await expect(async () => {
+    const response = await request.get(
+      `${SANDBOX}/sandbox/api/tracking?visit=${visit}&source=datalayer`,
+    );
+    const {events: received} = (await response.json()) as {
+      events: Array<{name: string; consent: unknown}>;
+    };
+    expect(received.map((event) => event.name)).toEqual(
+      expect.arrayContaining(['page_view', 'consent_banner_closed', 'consent_given']),
+    );
+    expect(received.at(-1)?.consent).toMatchObject({analytics: true, marketing: true});
+  }).toPass({timeout: 5000});
+});
