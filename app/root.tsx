@@ -59,6 +59,12 @@ export async function loader({request, context}: Route.LoaderArgs) {
       dataLayerMirrorUrl: config.sandboxOrigin
         ? `${config.sandboxOrigin}/sandbox/api/datalayer`
         : null,
+      shopifyAnalytics: {
+        endpoint: `${config.checkoutOrigin}/.well-known/shopify/monorail/unstable/produce_batch`,
+        shopId: config.shopId,
+        storefrontId: config.storefrontId,
+        currency: marketConfig.market.currency,
+      },
     },
     origin: new URL(request.url).origin,
     assetsBaseUrl: config.assetsBaseUrl,

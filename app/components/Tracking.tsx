@@ -4,7 +4,11 @@ import {useShell} from '~/lib/shell-context';
 import {ensureDataLayer, mirrorDataLayer, pushDataLayer} from '~/lib/tracking/data-layer';
 import {getConsentState} from '~/lib/tracking/consent-store';
 import {storedChoiceEvents, toTrackingConsent} from '~/lib/tracking/consent';
-import {pageTypeOf, pageViewEntry, pageViewKey, trackedPath} from '~/lib/tracking/page-view';
+import {trackingBus} from '~/lib/tracking/bus';
+import {CONSENT_CHANGED, PAGE_VIEWED, type PageViewedPayload} from '~/lib/tracking/events';
+import {gtmSubscriber} from '~/lib/tracking/gtm';
+import {shopifySubscriber} from '~/lib/tracking/shopify';
+import {pageTypeOf, pageViewKey, trackedPath} from '~/lib/tracking/page-view';
 
 const VISIT_KEY = 'passoVisit';
 const LANDING_KEY = 'passoOriginalLocation';
@@ -19,9 +23,15 @@ function sessionValue(key: string, create: () => string): string {
   }
 }
 
+/** The product or collection a page shows, for analytics' resource id. */
+function resourceIdOf(data: unknown): string | null {
+  const page = data as {product?: {id?: string}; collection?: {id?: string}} | null | undefined;
+  return page?.product?.id ?? page?.collection?.id ?? null;
+}
+
 /**
- * First load (spec §1): the data layer, the original landing location, the stored consent,
- * and a page view; then a page view after every route change.
+ * First load (spec §1): the data layer, the original landing location, the subscribers, the
+ * stored consent, and a page view; then a page view after every route change.
  */
 export function Tracking() {
   const {consent, tracking, market} = useShell();
@@ -48,23 +58,31 @@ export function Tracking() {
         `${window.location.origin}${trackedPath(window.location.pathname, window.location.search)}`,
     );
     pushDataLayer({originalLocation: landing});
-    if (consent.initial)
-      for (const event of storedChoiceEvents(consent.initial)) pushDataLayer(event);
+
+    for (const subscriber of [gtmSubscriber(), shopifySubscriber(tracking.shopifyAnalytics)]) {
+      trackingBus.register(subscriber).ready();
+    }
+    if (consent.initial) {
+      for (const event of storedChoiceEvents(consent.initial))
+        trackingBus.publish(CONSENT_CHANGED, event);
+      trackingBus.setConsent(toTrackingConsent(consent.initial.purposes));
+    }
     // Once per page load: the shell's first values are the ones that count.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
-    pushDataLayer(
-      pageViewEntry({
-        pageType: pageTypeOf(matches),
-        pathname: location.pathname,
-        search: location.search,
-        title: document.title,
-        language: market.language,
-        country: market.country,
-      }),
-    );
+    const leaf = matches.at(-1);
+    trackingBus.publish<PageViewedPayload>(PAGE_VIEWED, {
+      pageType: pageTypeOf(matches),
+      path: trackedPath(location.pathname, location.search),
+      url: `${window.location.origin}${trackedPath(location.pathname, location.search)}`,
+      title: document.title,
+      referrer: document.referrer,
+      resourceId: resourceIdOf(leaf?.data),
+      language: market.language,
+      country: market.country,
+    });
     // A page view per route change, not per data revalidation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [viewKey]);

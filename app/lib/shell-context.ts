@@ -2,6 +2,7 @@
 import {createContext, useContext} from 'react';
 import type {Market} from './markets';
 import type {StoredConsent} from './tracking/consent';
+import type {ShopifyAnalyticsConfig} from './tracking/shopify';
 
 /** Store info (spec §3), safe for the browser: only public values. */
 export interface StoreInfo {
@@ -24,6 +25,7 @@ export interface ConsentConfig {
 export interface TrackingConfig {
   /** Sandbox mode only: where data-layer pushes are mirrored for the inspector. */
   dataLayerMirrorUrl: string | null;
+  shopifyAnalytics: ShopifyAnalyticsConfig;
 }
 
 export interface Shell {

@@ -189,3 +189,82 @@ test('the inspector receives the data layer, per visit, with its consent state',
     expect(received.at(-1)?.consent).toMatchObject({analytics: true, marketing: true});
   }).toPass({timeout: 5000});
 });
+
+/** Shopify analytics page views the browser sent: [pageType, path] per trekkie event. */
+function monorailPageViews(page: Page) {
+  const views: Array<[string, string]> = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/.well-known/shopify/monorail/unstable/produce_batch')) return;
+    expect(request.headers()['content-type']).toContain('text/plain');
+    const batch = JSON.parse(request.postData() ?? '{}') as {
+      events: Array<{schema_id: string; payload: {pageType?: string; path?: string}}>;
+    };
+    for (const event of batch.events) {
+      if (event.schema_id.startsWith('trekkie_storefront_page_view')) {
+        views.push([event.payload.pageType!, event.payload.path!]);
+      }
+    }
+  });
+  return views;
+}
+
+async function threeRouteChanges(page: Page) {
+  await page.getByRole('link', {name: 'Saldi fino al 50%'}).click();
+  await expect(page).toHaveURL(/\/it\/saldi$/);
+  await page.locator('.product-card a').first().click();
+  await expect(page).toHaveURL(/-p$/);
+  await page
+    .getByRole('navigation', {name: 'Percorso di navigazione'})
+    .getByRole('link', {name: 'Home'})
+    .click();
+  await expect(page).toHaveURL(/\/it$/);
+}
+
+const shopifyCookies = async (page: Page) =>
+  (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('_shopify_'));
+
+test('"Rifiuta": no Shopify analytics request and no _shopify_ cookie over three route changes', async ({
+  page,
+}) => {
+  const views = monorailPageViews(page);
+  await page.goto('/it');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Rifiuta'}).click();
+  await threeRouteChanges(page);
+  await page.waitForTimeout(500);
+  expect(views).toEqual([]);
+  expect(await shopifyCookies(page)).toEqual([]);
+});
+
+test('"Accetta tutti": exactly one Shopify page view per route change, in order; withdrawing stops them', async ({
+  page,
+}) => {
+  const views = monorailPageViews(page);
+  await page.goto('/it');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Accetta tutti'}).click();
+  await threeRouteChanges(page);
+  await expect
+    .poll(() => views.map(([type]) => type))
+    .toEqual(['index', 'collection', 'product', 'index']);
+  expect(views[1][1]).toBe('/it/saldi');
+
+  const cookies = await shopifyCookies(page);
+  expect(cookies.map((cookie) => [cookie.name, cookie.sameSite]).sort()).toEqual([
+    ['_shopify_s', 'Lax'],
+    ['_shopify_y', 'Lax'],
+  ]);
+  const session = cookies.find((cookie) => cookie.name === '_shopify_s')!;
+  expect(session.expires * 1000 - Date.now()).toBeLessThanOrEqual(1800 * 1000 + 5000);
+
+  await page.getByRole('button', {name: 'Preferenze cookie'}).click();
+  await page
+    .getByRole('region', {name: 'La tua privacy'})
+    .getByRole('button', {name: 'Rifiuta'})
+    .click();
+  expect(await shopifyCookies(page)).toEqual([]);
+  await page.getByRole('link', {name: 'Saldi fino al 50%'}).click();
+  await expect(page).toHaveURL(/\/it\/saldi$/);
+  await page.waitForTimeout(500);
+  expect(views).toHaveLength(4);
+});

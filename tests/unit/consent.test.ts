@@ -141,9 +141,11 @@ describe('page views', () => {
     expect(
       pageViewEntry({
         pageType: 'product',
-        pathname: '/sl/a-p',
-        search: '?email=x@y.si',
+        path: trackedPath('/sl/a-p', '?email=x@y.si'),
+        url: 'https://passo.example/sl/a-p',
         title: 'A',
+        referrer: '',
+        resourceId: 'gid://shopify/Product/1',
         language: 'SL',
         country: 'SI',
       }),

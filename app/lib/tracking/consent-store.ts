@@ -5,13 +5,15 @@
  */
 import Cookies from 'js-cookie';
 import {createStore} from '../store';
-import {pushDataLayer} from './data-layer';
+import {trackingBus} from './bus';
+import {CONSENT_CHANGED} from './events';
 import {
   choiceEvents,
   CONSENT_COOKIE,
   CONSENT_COOKIE_DAYS,
   serializeConsent,
   storedConsent,
+  toTrackingConsent,
   type ConsentChoice,
   type ConsentLoadingState,
   type StoredConsent,
@@ -46,7 +48,9 @@ export function chooseConsent(choice: ConsentChoice) {
     secure: window.location.protocol === 'https:',
   });
   store.set({stored, bannerOpen: false, customizing: false});
-  for (const event of choiceEvents(choice)) pushDataLayer(event);
+  // The choice's events first, then the consent itself: held events follow them, in order.
+  for (const event of choiceEvents(choice)) trackingBus.publish(CONSENT_CHANGED, event);
+  trackingBus.setConsent(toTrackingConsent(choice));
 }
 
 /** The footer's "cookie preferences" link: the banner with its per-purpose choice. */

@@ -1,4 +1,5 @@
 /** Page views for the tag manager (spec §1, §7.8). Pure functions. */
+import type {PageViewedPayload} from './events';
 
 /** Page types known to analytics (spec §2). */
 export type PageType =
@@ -54,21 +55,15 @@ export interface PageViewEntry {
   country: string;
 }
 
-export function pageViewEntry(input: {
-  pageType: PageType;
-  pathname: string;
-  search: string;
-  title: string;
-  language: string;
-  country: string;
-}): PageViewEntry {
+/** The data-layer push of a page view. */
+export function pageViewEntry(view: PageViewedPayload): PageViewEntry {
   return {
     event: 'page_view',
-    page_type: input.pageType,
-    page_path: trackedPath(input.pathname, input.search),
-    page_title: input.title,
-    language: input.language,
-    country: input.country,
+    page_type: view.pageType,
+    page_path: view.path,
+    page_title: view.title,
+    language: view.language,
+    country: view.country,
   };
 }
 

@@ -1,0 +1,94 @@
+/**
+ * The tracking bus: publish / subscribe with subscribers that register and declare themselves
+ * ready, as Hydrogen's analytics do, but without their start-up losses (research/hydrogen.md
+ * §11, Hydrogen issue 3467): events wait in order until every registered subscriber is ready,
+ * and events a subscriber may only receive with consent wait for the visitor's choice, then are
+ * delivered or dropped as the choice says. See docs/decisions/0005-tracking-bus.md.
+ */
+import type {TrackingConsent} from './consent';
+
+export interface TrackingEvent<P = unknown> {
+  name: string;
+  payload: P;
+}
+
+export interface Subscriber {
+  name: string;
+  /** The consent purpose it needs; null for destinations that decide consent themselves. */
+  purpose: keyof TrackingConsent | null;
+  handle(event: TrackingEvent): void;
+  /** Told about every consent change, e.g. to delete its cookies when consent is withdrawn. */
+  onConsent?(consent: TrackingConsent | null): void;
+}
+
+/** At most this many events wait for a choice; a visitor who never chooses loses the oldest. */
+export const HELD_LIMIT = 200;
+
+export function createTrackingBus() {
+  const subscribers = new Map<
+    string,
+    {subscriber: Subscriber; ready: boolean; held: TrackingEvent[]}
+  >();
+  const waiting: TrackingEvent[] = [];
+  let consent: TrackingConsent | null = null;
+  let consentKnown = false;
+
+  const allReady = () => [...subscribers.values()].every((entry) => entry.ready);
+
+  function deliver(entry: {subscriber: Subscriber; held: TrackingEvent[]}, event: TrackingEvent) {
+    const {purpose} = entry.subscriber;
+    if (purpose && !consentKnown) {
+      entry.held.push(event);
+      if (entry.held.length > HELD_LIMIT) entry.held.shift();
+      return;
+    }
+    if (purpose && !consent?.[purpose]) return;
+    try {
+      entry.subscriber.handle(event);
+    } catch (error) {
+      console.error(`[tracking] ${entry.subscriber.name} failed on ${event.name}`, error);
+    }
+  }
+
+  function dispatch(event: TrackingEvent) {
+    for (const entry of subscribers.values()) deliver(entry, event);
+  }
+
+  function flushWaiting() {
+    if (!allReady()) return;
+    for (const event of waiting.splice(0)) dispatch(event);
+  }
+
+  return {
+    /** Adds a subscriber; events wait for it until it calls `ready()`. */
+    register(subscriber: Subscriber) {
+      const entry = {subscriber, ready: false, held: [] as TrackingEvent[]};
+      subscribers.set(subscriber.name, entry);
+      return {
+        ready() {
+          entry.ready = true;
+          flushWaiting();
+        },
+      };
+    },
+    publish<P>(name: string, payload: P) {
+      waiting.push({name, payload});
+      flushWaiting();
+    },
+    /** The visitor's choice (or the stored one): held events go out or are dropped. */
+    setConsent(next: TrackingConsent | null) {
+      consent = next;
+      consentKnown = next !== null;
+      for (const entry of subscribers.values()) {
+        entry.subscriber.onConsent?.(next);
+        if (!consentKnown) continue;
+        for (const event of entry.held.splice(0)) deliver(entry, event);
+      }
+    },
+  };
+}
+
+export type TrackingBus = ReturnType<typeof createTrackingBus>;
+
+/** The browser's one bus. */
+export const trackingBus = createTrackingBus();

@@ -1,0 +1,21 @@
+/** The events the shop publishes on the tracking bus, with their payloads. */
+import type {PageType} from './page-view';
+import type {ConsentEvent} from './consent';
+
+export interface PageViewedPayload {
+  pageType: PageType;
+  /** Path and query, without any `email` parameter. */
+  path: string;
+  url: string;
+  title: string;
+  referrer: string;
+  /** Global id of the product or collection shown, if any. */
+  resourceId: string | null;
+  language: string;
+  country: string;
+}
+
+export const PAGE_VIEWED = 'page_viewed';
+export const CONSENT_CHANGED = 'consent_event';
+
+export type {ConsentEvent};
