@@ -59,6 +59,9 @@ export async function loader({request, context}: Route.LoaderArgs) {
       dataLayerMirrorUrl: config.sandboxOrigin
         ? `${config.sandboxOrigin}/sandbox/api/datalayer`
         : null,
+      gtmScriptUrl: config.gtm
+        ? `${config.gtm.origin}/gtm.js?id=${encodeURIComponent(config.gtm.containerId)}`
+        : null,
       shopifyAnalytics: {
         endpoint: `${config.checkoutOrigin}/.well-known/shopify/monorail/unstable/produce_batch`,
         shopId: config.shopId,

@@ -36,6 +36,7 @@ async function main() {
     PUBLIC_STORE_DOMAIN: sandboxOrigin,
     PUBLIC_CHECKOUT_DOMAIN: sandboxOrigin,
     SANDBOX_ORIGIN: sandboxOrigin,
+    PUBLIC_GTM_ORIGIN: sandboxOrigin,
     SANDBOX_PORT: String(options.sandboxPort),
   };
   const startedAt = new Date();

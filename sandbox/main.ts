@@ -25,6 +25,7 @@ import {seedDatabase} from './seed/index';
 import {storefrontService} from './storefront-api/service';
 import {trackingSection} from './tracking/section';
 import {dataLayerService, monorailService} from './tracking/services';
+import {gtmService} from './tags/gtm';
 
 export interface SandboxOptions {
   port?: number;
@@ -92,6 +93,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     imagesService(context.catalog),
     storefrontService(context),
     monorailService(context),
+    gtmService(),
   ];
   const server = createSandboxServer(services, context.requests, quiet);
   try {

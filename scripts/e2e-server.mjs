@@ -17,6 +17,7 @@ const env = {
   PUBLIC_STORE_DOMAIN: sandboxOrigin,
   PUBLIC_CHECKOUT_DOMAIN: sandboxOrigin,
   SANDBOX_ORIGIN: sandboxOrigin,
+  PUBLIC_GTM_ORIGIN: sandboxOrigin,
 };
 
 const sandbox = await startSandboxProcess({

@@ -59,7 +59,10 @@ export function Tracking() {
     );
     pushDataLayer({originalLocation: landing});
 
-    for (const subscriber of [gtmSubscriber(), shopifySubscriber(tracking.shopifyAnalytics)]) {
+    for (const subscriber of [
+      gtmSubscriber(tracking.gtmScriptUrl),
+      shopifySubscriber(tracking.shopifyAnalytics),
+    ]) {
       trackingBus.register(subscriber).ready();
     }
     if (consent.initial) {

@@ -27,6 +27,8 @@ export interface AppConfig {
   assetsBaseUrl: string;
   /** Origin of the local sandbox; only when configured is it trusted by the CSP. */
   sandboxOrigin: string | null;
+  /** The tag manager's container, started only when an id is configured. */
+  gtm: {containerId: string; origin: string} | null;
   markets: Record<MarketId, MarketConfig>;
   warnings: string[];
 }
@@ -89,6 +91,12 @@ export function readConfig(env: RawEnv): AppConfig {
     );
   }
   const sandbox = optional(env, 'SANDBOX_ORIGIN');
+  const gtmContainerId = optional(env, 'PUBLIC_GTM_CONTAINER_ID');
+  if (gtmContainerId && !/^GTM-[A-Z0-9]{4,12}$/.test(gtmContainerId)) {
+    throw new ConfigError(
+      `Invalid configuration variable PUBLIC_GTM_CONTAINER_ID: "${gtmContainerId}"`,
+    );
+  }
 
   const markets = Object.fromEntries(
     MARKET_IDS.map((id) => {
@@ -115,6 +123,15 @@ export function readConfig(env: RawEnv): AppConfig {
     checkoutOrigin: checkout ? toOrigin('PUBLIC_CHECKOUT_DOMAIN', checkout) : storeOrigin,
     assetsBaseUrl: (optional(env, 'PUBLIC_ASSETS_BASE_URL') ?? '/').replace(/\/?$/, '/'),
     sandboxOrigin: sandbox ? toOrigin('SANDBOX_ORIGIN', sandbox) : null,
+    gtm: gtmContainerId
+      ? {
+          containerId: gtmContainerId,
+          origin: toOrigin(
+            'PUBLIC_GTM_ORIGIN',
+            optional(env, 'PUBLIC_GTM_ORIGIN') ?? 'https://www.googletagmanager.com',
+          ),
+        }
+      : null,
     markets,
     warnings,
   };

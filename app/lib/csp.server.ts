@@ -16,18 +16,21 @@ const STATIC_HEADERS: Record<string, string> = {
  * Hydrogen's `shop` option is not used because it turns an http origin into `https://http://…`.
  */
 function cspDirectives(
-  config: Pick<AppConfig, 'sandboxOrigin' | 'checkoutOrigin' | 'storeOrigin'>,
+  config: Pick<AppConfig, 'sandboxOrigin' | 'checkoutOrigin' | 'storeOrigin'> &
+    Partial<Pick<AppConfig, 'gtm'>>,
 ) {
   const sandbox = config.sandboxOrigin ? [config.sandboxOrigin] : [];
+  // The tag manager's origin only when a container is configured.
+  const gtm = config.gtm ? [config.gtm.origin] : [];
   const shopify = [config.storeOrigin, config.checkoutOrigin].filter(
     (origin) => origin.startsWith('https://') || sandbox.includes(origin),
   );
   const unique = (values: string[]) => [...new Set(values)];
   return {
     // Naming script-src makes Hydrogen put the nonce there rather than in default-src.
-    scriptSrc: ["'self'"],
-    imgSrc: unique(["'self'", 'https://cdn.shopify.com', ...sandbox]),
-    connectSrc: unique(["'self'", ...shopify, ...sandbox]),
+    scriptSrc: unique(["'self'", ...gtm]),
+    imgSrc: unique(["'self'", 'https://cdn.shopify.com', ...sandbox, ...gtm]),
+    connectSrc: unique(["'self'", ...shopify, ...sandbox, ...gtm]),
     fontSrc: ["'self'"],
     formAction: unique(["'self'", ...shopify]),
     objectSrc: ["'none'"],

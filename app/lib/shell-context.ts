@@ -26,6 +26,8 @@ export interface TrackingConfig {
   /** Sandbox mode only: where data-layer pushes are mirrored for the inspector. */
   dataLayerMirrorUrl: string | null;
   shopifyAnalytics: ShopifyAnalyticsConfig;
+  /** The tag manager's container script, when a container is configured. */
+  gtmScriptUrl: string | null;
 }
 
 export interface Shell {

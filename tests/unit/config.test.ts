@@ -44,6 +44,20 @@ describe('configuration', () => {
     expect(config.markets.it.apiVersion).toBe('2025-07');
   });
 
+  it('starts a tag-manager container only with a well-formed id', () => {
+    expect(readConfig({...example, PUBLIC_GTM_CONTAINER_ID: undefined}).gtm).toBeNull();
+    expect(
+      readConfig({...example, PUBLIC_GTM_CONTAINER_ID: 'GTM-AB12CD', PUBLIC_GTM_ORIGIN: undefined})
+        .gtm,
+    ).toEqual({
+      containerId: 'GTM-AB12CD',
+      origin: 'https://www.googletagmanager.com',
+    });
+    expect(() => readConfig({...example, PUBLIC_GTM_CONTAINER_ID: '<script>'})).toThrow(
+      /PUBLIC_GTM_CONTAINER_ID/,
+    );
+  });
+
   it('rejects malformed values with the variable name', () => {
     expect(() => readConfig({...example, PUBLIC_STOREFRONT_API_VERSION: 'latest'})).toThrow(
       /PUBLIC_STOREFRONT_API_VERSION/,

@@ -76,3 +76,19 @@ describe('menu links', () => {
     );
   });
 });
+
+describe('tag manager in the CSP', () => {
+  it('admits the container origin only when a container is configured', () => {
+    const base = {
+      storeOrigin: 'https://s.example',
+      checkoutOrigin: 'https://c.example',
+      sandboxOrigin: null,
+    };
+    expect(JSON.stringify(securityHeaders.cspDirectives(base))).not.toContain('googletagmanager');
+    const withGtm = securityHeaders.cspDirectives({
+      ...base,
+      gtm: {containerId: 'GTM-ABC123', origin: 'https://www.googletagmanager.com'},
+    });
+    expect(withGtm.scriptSrc).toContain('https://www.googletagmanager.com');
+  });
+});

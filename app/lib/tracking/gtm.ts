@@ -5,11 +5,32 @@ import {CONSENT_CHANGED, PAGE_VIEWED, type PageViewedPayload} from './events';
 import type {ConsentEvent} from './consent';
 import {pageViewEntry} from './page-view';
 
-export function gtmSubscriber(): Subscriber {
+/**
+ * The container script starts once the visitor allows measurement or marketing: no tracking
+ * request leaves the browser before the choice allows it (DESIGN §7). The data layer itself
+ * exists and fills from the first load.
+ */
+function startContainer(scriptUrl: string) {
+  pushDataLayer({'gtm.start': Date.now(), event: 'gtm.js'});
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = scriptUrl;
+  // The CSP admits scripts by nonce; the page's own scripts carry it.
+  script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+  document.head.append(script);
+}
+
+export function gtmSubscriber(scriptUrl: string | null): Subscriber {
+  let started = false;
   return {
     name: 'gtm',
     // The container receives everything; its own consent mode decides what its tags may do.
     purpose: null,
+    onConsent(consent) {
+      if (started || !scriptUrl || !(consent?.analytics || consent?.marketing)) return;
+      started = true;
+      startContainer(scriptUrl);
+    },
     handle(event) {
       if (event.name === PAGE_VIEWED) {
         pushDataLayer(pageViewEntry(event.payload as PageViewedPayload));
