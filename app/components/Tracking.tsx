@@ -7,7 +7,8 @@ import {storedChoiceEvents, toTrackingConsent} from '~/lib/tracking/consent';
 import {trackingBus} from '~/lib/tracking/bus';
 import {CONSENT_CHANGED, PAGE_VIEWED, type PageViewedPayload} from '~/lib/tracking/events';
 import {gtmSubscriber} from '~/lib/tracking/gtm';
-import {shopifySubscriber} from '~/lib/tracking/shopify';
+import {SHOPIFY_S, shopifySubscriber} from '~/lib/tracking/shopify';
+import {readCookie} from '~/lib/cookies';
 import {pageTypeOf, pageViewKey, trackedPath} from '~/lib/tracking/page-view';
 
 const VISIT_KEY = 'passoVisit';
@@ -50,6 +51,7 @@ export function Tracking() {
           const current = stored === undefined ? consent.initial : stored;
           return current ? toTrackingConsent(current.purposes) : null;
         },
+        shopifyVisitToken: () => readCookie(document.cookie, SHOPIFY_S),
       });
     }
     const landing = sessionValue(

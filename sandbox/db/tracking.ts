@@ -70,9 +70,25 @@ export function trackingLog(db: Db) {
       );
     }
   });
+  // Shopify's session token → the storefront's visit id, as the data-layer mirror reports them,
+  // so a visit's Shopify analytics and data-layer pushes are one visit in the inspector.
+  const visitOfToken = new Map<string, string>();
+  const relink = db.prepare(
+    `UPDATE tracking_events SET visit = ? WHERE visit = ? AND source = 'monorail'`,
+  );
   return {
+    linkVisit(token: string, visit: string): void {
+      if (visitOfToken.get(token) === visit) return;
+      visitOfToken.set(token, visit);
+      relink.run(visit, token); // a batch that arrived before the link
+    },
     add(events: readonly NewTrackingEvent[]): void {
-      insertAll(events, new Date().toISOString());
+      const linked = events.map((e) =>
+        e.source === 'monorail' && visitOfToken.has(e.visit)
+          ? {...e, visit: visitOfToken.get(e.visit)!}
+          : e,
+      );
+      insertAll(linked, new Date().toISOString());
     },
     /** Oldest first. */
     list(filter: TrackingFilter): TrackingEvent[] {

@@ -49,7 +49,13 @@ export function dataLayerService(sandbox: SandboxContext): Service {
     handle(request) {
       const refused = refuse(request, sandbox, DATALAYER_SERVICE);
       if (refused) return refused;
-      sandbox.tracking.add(dataLayerEvents(parseJsonBody(request)));
+      const body = parseJsonBody(request);
+      const events = dataLayerEvents(body);
+      const {shopifyVisitToken} = body as {shopifyVisitToken?: unknown};
+      if (typeof shopifyVisitToken === 'string' && shopifyVisitToken && events.length) {
+        sandbox.tracking.linkVisit(shopifyVisitToken, events[0].visit);
+      }
+      sandbox.tracking.add(events);
       // sendBeacon ignores the answer; 204 keeps it empty for fetch callers too.
       return {status: 204};
     },

@@ -190,6 +190,21 @@ test('the inspector receives the data layer, per visit, with its consent state',
     );
     expect(received.at(-1)?.consent).toMatchObject({analytics: true, marketing: true});
   }).toPass({timeout: 5000});
+
+  // The visit's Shopify analytics batches are in the same visit, with their consent state.
+  await page.getByRole('link', {name: 'Saldi fino al 50%'}).click();
+  await expect(async () => {
+    const response = await request.get(
+      `${SANDBOX}/sandbox/api/tracking?visit=${visit}&source=monorail`,
+    );
+    const {events: received} = (await response.json()) as {
+      events: Array<{name: string; consent: unknown}>;
+    };
+    expect(received.length).toBeGreaterThanOrEqual(2);
+    expect(
+      received.some((event) => (event.consent as {analytics?: boolean} | null)?.analytics === true),
+    ).toBe(true);
+  }).toPass({timeout: 5000});
 });
 
 /** Shopify analytics page views the browser sent: [pageType, path] per trekkie event. */

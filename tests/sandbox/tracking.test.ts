@@ -194,6 +194,28 @@ describe('tracking API and inspector', () => {
     expect((await fetchJson(`${sandbox.url}/sandbox/api/tracking?source=gtm`)).status).toBe(400);
   });
 
+  it("files Shopify batches under the storefront's visit, whichever arrives first", async () => {
+    const batch = (token: string) => ({
+      events: [{...pageView, payload: {...pageView.payload, visitToken: token}}],
+    });
+    await postBatch(batch('shopify-session-1'));
+    await postDataLayer(
+      {
+        visit: 'visit-1',
+        shopifyVisitToken: 'shopify-session-1',
+        entries: [{event: 'consent_given'}],
+      },
+      'text/plain;charset=UTF-8',
+    );
+    await postBatch(batch('shopify-session-1'));
+    const events = await tracked('?visit=visit-1');
+    expect(events.map((e: {source: string}) => e.source).sort()).toEqual([
+      'datalayer',
+      'monorail',
+      'monorail',
+    ]);
+  });
+
   it('lists visits newest first with counts, and DELETE clears', async () => {
     const {visits} = (await fetchJson(`${sandbox.url}/sandbox/api/tracking/visits`)).body;
     expect(visits).toMatchObject([

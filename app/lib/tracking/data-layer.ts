@@ -17,6 +17,8 @@ interface Mirror {
   url: string;
   visit: string;
   consent: () => TrackingConsent | null;
+  /** Shopify's session token, so the inspector can put its analytics in the same visit. */
+  shopifyVisitToken: () => string | null;
 }
 
 let mirror: Mirror | null = null;
@@ -45,6 +47,7 @@ function flushMirror() {
   const body = JSON.stringify({
     visit: mirror.visit,
     consent: mirror.consent(),
+    shopifyVisitToken: mirror.shopifyVisitToken(),
     page: window.location.pathname,
     entries: pending,
     sentAt: Date.now(),
