@@ -57,14 +57,14 @@ export function ConsentBanner() {
           </h2>
           <p>{t('consent.text')}</p>
         </div>
-        {state.customizing ? (
-          <form
-            className="consent-banner__purposes"
-            onSubmit={(event) => {
-              event.preventDefault();
-              chooseConsent(choice);
-            }}
-          >
+        <form
+          className="consent-banner__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            chooseConsent(choice);
+          }}
+        >
+          {state.customizing ? (
             <fieldset>
               <legend>{t('consent.purposes')}</legend>
               <label className="consent-purpose">
@@ -87,27 +87,8 @@ export function ConsentBanner() {
                 </label>
               ))}
             </fieldset>
-            <div className="consent-banner__actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => chooseConsent(REJECT_ALL)}
-              >
-                {t('consent.reject')}
-              </button>
-              <button type="submit" className="button button--secondary">
-                {t('consent.save')}
-              </button>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => chooseConsent(ACCEPT_ALL)}
-              >
-                {t('consent.acceptAll')}
-              </button>
-            </div>
-          </form>
-        ) : (
+          ) : null}
+          {/* Reject and accept weigh the same; the middle button opens, then saves, the choice. */}
           <div className="consent-banner__actions">
             <button
               type="button"
@@ -116,13 +97,19 @@ export function ConsentBanner() {
             >
               {t('consent.reject')}
             </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setCustomizing(true)}
-            >
-              {t('consent.customize')}
-            </button>
+            {state.customizing ? (
+              <button type="submit" className="button button--secondary">
+                {t('consent.save')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setCustomizing(true)}
+              >
+                {t('consent.customize')}
+              </button>
+            )}
             <button
               type="button"
               className="button button--primary"
@@ -131,7 +118,7 @@ export function ConsentBanner() {
               {t('consent.acceptAll')}
             </button>
           </div>
-        )}
+        </form>
       </div>
     </section>
   );
