@@ -98,14 +98,19 @@ export function ConsentBanner() {
               {t('consent.reject')}
             </button>
             {state.customizing ? (
-              <button type="submit" className="button button--secondary">
+              // Keyed apart: React must not turn the clicked "customize" button into this submit.
+              <button key="save" type="submit" className="button button--secondary">
                 {t('consent.save')}
               </button>
             ) : (
               <button
+                key="customize"
                 type="button"
                 className="button button--secondary"
-                onClick={() => setCustomizing(true)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setCustomizing(true);
+                }}
               >
                 {t('consent.customize')}
               </button>
