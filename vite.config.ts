@@ -1,3 +1,4 @@
+import {fileURLToPath} from 'node:url';
 import {defineConfig, loadEnv} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
@@ -13,6 +14,14 @@ export default defineConfig(({mode}) => ({
     reactRouter(),
     tsconfigPaths(),
   ],
+  resolve: {
+    // The browser build everywhere: the Node build requires http/https, which workerd lacks.
+    alias: {
+      'search-insights': fileURLToPath(
+        new URL('./node_modules/search-insights/index-browser.mjs', import.meta.url),
+      ),
+    },
+  },
   build: {
     // Inline assets would need `data:` in the CSP.
     assetsInlineLimit: 0,

@@ -59,6 +59,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
       dataLayerMirrorUrl: config.sandboxOrigin
         ? `${config.sandboxOrigin}/sandbox/api/datalayer`
         : null,
+      insights: config.insights,
       gtmScriptUrl: config.gtm
         ? `${config.gtm.origin}/gtm.js?id=${encodeURIComponent(config.gtm.containerId)}`
         : null,

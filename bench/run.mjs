@@ -37,6 +37,7 @@ async function main() {
     PUBLIC_CHECKOUT_DOMAIN: sandboxOrigin,
     SANDBOX_ORIGIN: sandboxOrigin,
     PUBLIC_GTM_ORIGIN: sandboxOrigin,
+    PUBLIC_ALGOLIA_INSIGHTS_HOST: sandboxOrigin,
     SANDBOX_PORT: String(options.sandboxPort),
   };
   const startedAt = new Date();

@@ -18,6 +18,7 @@ const env = {
   PUBLIC_CHECKOUT_DOMAIN: sandboxOrigin,
   SANDBOX_ORIGIN: sandboxOrigin,
   PUBLIC_GTM_ORIGIN: sandboxOrigin,
+  PUBLIC_ALGOLIA_INSIGHTS_HOST: sandboxOrigin,
 };
 
 const sandbox = await startSandboxProcess({

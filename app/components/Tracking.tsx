@@ -7,6 +7,7 @@ import {storedChoiceEvents, toTrackingConsent} from '~/lib/tracking/consent';
 import {trackingBus} from '~/lib/tracking/bus';
 import {CONSENT_CHANGED, PAGE_VIEWED, type PageViewedPayload} from '~/lib/tracking/events';
 import {gtmSubscriber} from '~/lib/tracking/gtm';
+import {insightsSubscriber} from '~/lib/tracking/insights';
 import {SHOPIFY_S, shopifySubscriber} from '~/lib/tracking/shopify';
 import {readCookie} from '~/lib/cookies';
 import {pageTypeOf, pageViewKey, trackedPath} from '~/lib/tracking/page-view';
@@ -61,12 +62,15 @@ export function Tracking() {
     );
     pushDataLayer({originalLocation: landing});
 
+    const insights = insightsSubscriber(tracking.insights);
     for (const subscriber of [
       gtmSubscriber(tracking.gtmScriptUrl),
       shopifySubscriber(tracking.shopifyAnalytics),
+      insights,
     ]) {
       trackingBus.register(subscriber).ready();
     }
+    void insights.start();
     if (consent.initial) {
       for (const event of storedChoiceEvents(consent.initial))
         trackingBus.publish(CONSENT_CHANGED, event);

@@ -27,6 +27,8 @@ export interface AppConfig {
   assetsBaseUrl: string;
   /** Origin of the local sandbox; only when configured is it trusted by the CSP. */
   sandboxOrigin: string | null;
+  /** Algolia's search-insights client (spec §1, §7.4), when an application id is configured. */
+  insights: {appId: string; apiKey: string; host: string} | null;
   /** The tag manager's container, started only when an id is configured. */
   gtm: {containerId: string; origin: string} | null;
   markets: Record<MarketId, MarketConfig>;
@@ -91,6 +93,7 @@ export function readConfig(env: RawEnv): AppConfig {
     );
   }
   const sandbox = optional(env, 'SANDBOX_ORIGIN');
+  const algoliaAppId = optional(env, 'PUBLIC_ALGOLIA_APP_ID');
   const gtmContainerId = optional(env, 'PUBLIC_GTM_CONTAINER_ID');
   if (gtmContainerId && !/^GTM-[A-Z0-9]{4,12}$/.test(gtmContainerId)) {
     throw new ConfigError(
@@ -123,6 +126,16 @@ export function readConfig(env: RawEnv): AppConfig {
     checkoutOrigin: checkout ? toOrigin('PUBLIC_CHECKOUT_DOMAIN', checkout) : storeOrigin,
     assetsBaseUrl: (optional(env, 'PUBLIC_ASSETS_BASE_URL') ?? '/').replace(/\/?$/, '/'),
     sandboxOrigin: sandbox ? toOrigin('SANDBOX_ORIGIN', sandbox) : null,
+    insights: algoliaAppId
+      ? {
+          appId: algoliaAppId,
+          apiKey: required(env, 'PUBLIC_ALGOLIA_SEARCH_API_KEY'),
+          host: toOrigin(
+            'PUBLIC_ALGOLIA_INSIGHTS_HOST',
+            required(env, 'PUBLIC_ALGOLIA_INSIGHTS_HOST'),
+          ),
+        }
+      : null,
     gtm: gtmContainerId
       ? {
           containerId: gtmContainerId,

@@ -17,11 +17,12 @@ const STATIC_HEADERS: Record<string, string> = {
  */
 function cspDirectives(
   config: Pick<AppConfig, 'sandboxOrigin' | 'checkoutOrigin' | 'storeOrigin'> &
-    Partial<Pick<AppConfig, 'gtm'>>,
+    Partial<Pick<AppConfig, 'gtm' | 'insights'>>,
 ) {
   const sandbox = config.sandboxOrigin ? [config.sandboxOrigin] : [];
   // The tag manager's origin only when a container is configured.
   const gtm = config.gtm ? [config.gtm.origin] : [];
+  const insights = config.insights ? [config.insights.host] : [];
   const shopify = [config.storeOrigin, config.checkoutOrigin].filter(
     (origin) => origin.startsWith('https://') || sandbox.includes(origin),
   );
@@ -30,7 +31,7 @@ function cspDirectives(
     // Naming script-src makes Hydrogen put the nonce there rather than in default-src.
     scriptSrc: unique(["'self'", ...gtm]),
     imgSrc: unique(["'self'", 'https://cdn.shopify.com', ...sandbox, ...gtm]),
-    connectSrc: unique(["'self'", ...shopify, ...sandbox, ...gtm]),
+    connectSrc: unique(["'self'", ...shopify, ...sandbox, ...gtm, ...insights]),
     fontSrc: ["'self'"],
     formAction: unique(["'self'", ...shopify]),
     objectSrc: ["'none'"],

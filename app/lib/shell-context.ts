@@ -3,6 +3,7 @@ import {createContext, useContext} from 'react';
 import type {Market} from './markets';
 import type {StoredConsent} from './tracking/consent';
 import type {ShopifyAnalyticsConfig} from './tracking/shopify';
+import type {InsightsConfig} from './tracking/insights';
 
 /** Store info (spec §3), safe for the browser: only public values. */
 export interface StoreInfo {
@@ -26,6 +27,8 @@ export interface TrackingConfig {
   /** Sandbox mode only: where data-layer pushes are mirrored for the inspector. */
   dataLayerMirrorUrl: string | null;
   shopifyAnalytics: ShopifyAnalyticsConfig;
+  /** Algolia search-insights, when configured (public search key only). */
+  insights: InsightsConfig | null;
   /** The tag manager's container script, when a container is configured. */
   gtmScriptUrl: string | null;
 }

@@ -239,6 +239,8 @@ async function threeRouteChanges(page: Page) {
 
 const shopifyCookies = async (page: Page) =>
   (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('_shopify_'));
+const algoliaCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === '_ALGOLIA');
 
 test('"Rifiuta": no Shopify analytics, no tag manager, no _shopify_ cookie over three route changes', async ({
   page,
@@ -253,6 +255,7 @@ test('"Rifiuta": no Shopify analytics, no tag manager, no _shopify_ cookie over 
   expect(views).toEqual([]);
   expect(sent).toEqual([]);
   expect(await shopifyCookies(page)).toEqual([]);
+  expect(await algoliaCookie(page)).toBeUndefined();
 });
 
 test('"Accetta tutti": exactly one Shopify page view per route change, in order; withdrawing stops them', async ({
@@ -281,6 +284,8 @@ test('"Accetta tutti": exactly one Shopify page view per route change, in order;
     ['_shopify_s', 'Lax'],
     ['_shopify_y', 'Lax'],
   ]);
+  // The search-insights client keeps its anonymous user token only with this consent.
+  await expect.poll(async () => (await algoliaCookie(page))?.value).toMatch(/^anonymous-/);
   const session = cookies.find((cookie) => cookie.name === '_shopify_s')!;
   expect(session.expires * 1000 - Date.now()).toBeLessThanOrEqual(1800 * 1000 + 5000);
 
@@ -290,6 +295,7 @@ test('"Accetta tutti": exactly one Shopify page view per route change, in order;
     .getByRole('button', {name: 'Rifiuta'})
     .click();
   expect(await shopifyCookies(page)).toEqual([]);
+  expect(await algoliaCookie(page)).toBeUndefined();
   await page.getByRole('link', {name: 'Saldi fino al 50%'}).click();
   await expect(page).toHaveURL(/\/it\/saldi$/);
   await page.waitForTimeout(500);

@@ -58,6 +58,18 @@ describe('configuration', () => {
     );
   });
 
+  it('configures search insights with its own host, and needs the key with the app id', () => {
+    expect(readConfig(example).insights).toEqual({
+      appId: 'PASSOSANDBOX',
+      apiKey: 'passo-sandbox-search-key',
+      host: 'http://127.0.0.1:4000',
+    });
+    expect(readConfig({...example, PUBLIC_ALGOLIA_APP_ID: ''}).insights).toBeNull();
+    expect(() => readConfig({...example, PUBLIC_ALGOLIA_SEARCH_API_KEY: undefined})).toThrow(
+      'Missing configuration variable PUBLIC_ALGOLIA_SEARCH_API_KEY',
+    );
+  });
+
   it('rejects malformed values with the variable name', () => {
     expect(() => readConfig({...example, PUBLIC_STOREFRONT_API_VERSION: 'latest'})).toThrow(
       /PUBLIC_STOREFRONT_API_VERSION/,
