@@ -7,7 +7,7 @@ import {writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {loadProjectEnv} from '../scripts/env.mjs';
+import {envForSandboxPort} from '../scripts/env.mjs';
 import {audit, launchChrome} from './lighthouse.mjs';
 import {findChromium} from '../scripts/browser.mjs';
 import {HEADERS, runLoad, summarize, warm} from './load.mjs';
@@ -30,16 +30,7 @@ async function main() {
 
   // Same variables as `npm start`, but every sandbox URL points at the bench's own sandbox port,
   // so a developer's running storefront (3000/4000) is neither used nor disturbed.
-  const sandboxOrigin = `http://127.0.0.1:${options.sandboxPort}`;
-  const env = {
-    ...loadProjectEnv(),
-    PUBLIC_STORE_DOMAIN: sandboxOrigin,
-    PUBLIC_CHECKOUT_DOMAIN: sandboxOrigin,
-    SANDBOX_ORIGIN: sandboxOrigin,
-    PUBLIC_GTM_ORIGIN: sandboxOrigin,
-    PUBLIC_ALGOLIA_INSIGHTS_HOST: sandboxOrigin,
-    SANDBOX_PORT: String(options.sandboxPort),
-  };
+  const env = envForSandboxPort(options.sandboxPort);
   const startedAt = new Date();
   const loadavgBefore = os.loadavg();
 

@@ -3,7 +3,7 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {loadProjectEnv} from './env.mjs';
+import {envForSandboxPort} from './env.mjs';
 import {startSandboxProcess} from './sandbox-process.mjs';
 import {startPreview} from './preview.mjs';
 
@@ -11,15 +11,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT || 3500);
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4500);
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'passo-e2e-'));
-const sandboxOrigin = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
-const env = {
-  ...loadProjectEnv(),
-  PUBLIC_STORE_DOMAIN: sandboxOrigin,
-  PUBLIC_CHECKOUT_DOMAIN: sandboxOrigin,
-  SANDBOX_ORIGIN: sandboxOrigin,
-  PUBLIC_GTM_ORIGIN: sandboxOrigin,
-  PUBLIC_ALGOLIA_INSIGHTS_HOST: sandboxOrigin,
-};
+const env = envForSandboxPort(E2E_SANDBOX_PORT);
 
 const sandbox = await startSandboxProcess({
   port: E2E_SANDBOX_PORT,

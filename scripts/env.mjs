@@ -38,3 +38,25 @@ export function workerEnv(env = {}) {
     ),
   );
 }
+
+/** Variables whose value is the sandbox's origin in `.env.example`. */
+const SANDBOX_ORIGIN_VARIABLES = [
+  'PUBLIC_STORE_DOMAIN',
+  'PUBLIC_CHECKOUT_DOMAIN',
+  'SANDBOX_ORIGIN',
+  'PUBLIC_GTM_ORIGIN',
+  'PUBLIC_ALGOLIA_INSIGHTS_HOST',
+];
+
+/**
+ * The project's environment with every sandbox URL moved to another sandbox port, for the
+ * browser tests and the bench, which run their own sandbox beside a developer's `npm start`.
+ */
+export function envForSandboxPort(port) {
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    ...loadProjectEnv(),
+    ...Object.fromEntries(SANDBOX_ORIGIN_VARIABLES.map((name) => [name, origin])),
+    SANDBOX_PORT: String(port),
+  };
+}

@@ -82,3 +82,15 @@ describe('configuration', () => {
     expect(toOrigin('X', 'http://127.0.0.1:4000/')).toBe('http://127.0.0.1:4000');
   });
 });
+
+describe('environment for a second sandbox', () => {
+  it('moves every sandbox URL of .env.example to the given port', async () => {
+    const {envForSandboxPort} = await import('../../scripts/env.mjs');
+    const env = envForSandboxPort(4999);
+    const stillDefault = Object.entries(env).filter(
+      ([, value]) => typeof value === 'string' && value.includes('127.0.0.1:4000'),
+    );
+    expect(stillDefault).toEqual([]);
+    expect(readConfig(env).storeOrigin).toBe('http://127.0.0.1:4999');
+  });
+});
