@@ -3,6 +3,9 @@ import {CHROMIUM_ARGS, findChromium} from './scripts/browser.mjs';
 
 const port = Number(process.env.E2E_PORT || 3500);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT || 4500);
+// The consent-provider stack; its assets take port + 100, clear of every other stack.
+const providerPort = 5300;
+const providerSandboxPort = 5500;
 const executablePath = (await findChromium()) ?? undefined;
 
 export default defineConfig({
@@ -24,13 +27,30 @@ export default defineConfig({
       use: {...devices['Desktop Chrome'], launchOptions: {executablePath, args: CHROMIUM_ARGS}},
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/bench/bare`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    env: {E2E_PORT: String(port), E2E_SANDBOX_PORT: String(sandboxPort)},
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${port}/bench/bare`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: {E2E_PORT: String(port), E2E_SANDBOX_PORT: String(sandboxPort)},
+    },
+    {
+      // The same shop with a consent provider configured (tests/e2e/consent-provider.spec.ts).
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${providerPort}/bench/bare`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        E2E_PORT: String(providerPort),
+        E2E_SANDBOX_PORT: String(providerSandboxPort),
+        E2E_CONSENT_PROVIDER: '1',
+      },
+    },
+  ],
+  metadata: {
+    sandbox: `http://127.0.0.1:${sandboxPort}`,
+    providerStack: `http://localhost:${providerPort}`,
   },
-  metadata: {sandbox: `http://127.0.0.1:${sandboxPort}`},
 });

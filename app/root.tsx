@@ -51,7 +51,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     },
     userAgent: request.headers.get('user-agent') ?? '',
     consent: {
-      providerId: null,
+      provider: config.consentProvider,
       readinessTimeoutMs: CONSENT_READY_TIMEOUT_MS,
       initial: parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)),
     },

@@ -26,6 +26,7 @@ import {storefrontService} from './storefront-api/service';
 import {trackingSection} from './tracking/section';
 import {dataLayerService, monorailService} from './tracking/services';
 import {gtmService} from './tags/gtm';
+import {iubendaService} from './tags/iubenda';
 
 export interface SandboxOptions {
   port?: number;
@@ -94,6 +95,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     storefrontService(context),
     monorailService(context),
     gtmService(),
+    iubendaService(),
   ];
   const server = createSandboxServer(services, context.requests, quiet);
   try {

@@ -12,6 +12,14 @@ export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4500);
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'passo-e2e-'));
 const env = envForSandboxPort(E2E_SANDBOX_PORT);
+// The consent-provider stack: the same shop, with iubenda's script (the sandbox's stand-in).
+if (process.env.E2E_CONSENT_PROVIDER) {
+  Object.assign(env, {
+    PUBLIC_CONSENT_PROVIDER_SITE_ID: '3981234',
+    PUBLIC_CONSENT_COOKIE_POLICY_ID: '71234567',
+    PUBLIC_CONSENT_SCRIPT_URL: `${env.SANDBOX_ORIGIN}/cs/iubenda_cs.js`,
+  });
+}
 
 const sandbox = await startSandboxProcess({
   port: E2E_SANDBOX_PORT,

@@ -19,7 +19,9 @@ export function ConsentBanner() {
   const {consent} = useShell();
   const state = useConsentState((current) => current);
   const stored = state.stored === undefined ? consent.initial : state.stored;
-  const open = state.bannerOpen ?? stored === null;
+  // With a consent provider, its own banner asks; ours only stands in if it fails to start.
+  const providerAsks = consent.provider !== null && state.status !== 'error';
+  const open = state.bannerOpen ?? (stored === null && !providerAsks);
   const [choice, setChoice] = useState<ConsentChoice>(stored?.purposes ?? REJECT_ALL);
   const banner = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -2,7 +2,13 @@ import {useEffect} from 'react';
 import {useLocation, useMatches} from 'react-router';
 import {useShell} from '~/lib/shell-context';
 import {ensureDataLayer, mirrorDataLayer, pushDataLayer} from '~/lib/tracking/data-layer';
-import {getConsentState} from '~/lib/tracking/consent-store';
+import {
+  adoptStoredConsent,
+  applyProviderChoice,
+  getConsentState,
+  setConsentStatus,
+} from '~/lib/tracking/consent-store';
+import {startConsentProvider} from '~/lib/tracking/consent-provider';
 import {storedChoiceEvents, toTrackingConsent} from '~/lib/tracking/consent';
 import {trackingBus} from '~/lib/tracking/bus';
 import {CONSENT_CHANGED, PAGE_VIEWED, type PageViewedPayload} from '~/lib/tracking/events';
@@ -71,6 +77,20 @@ export function Tracking() {
       trackingBus.register(subscriber).ready();
     }
     void insights.start();
+    adoptStoredConsent(consent.initial);
+    if (consent.provider) {
+      setConsentStatus('loading');
+      startConsentProvider(
+        consent.provider,
+        market.htmlLang,
+        {
+          onReady: () => setConsentStatus('done'),
+          onChoice: applyProviderChoice,
+          onFailure: () => setConsentStatus('error'),
+        },
+        consent.readinessTimeoutMs,
+      );
+    }
     if (consent.initial) {
       for (const event of storedChoiceEvents(consent.initial))
         trackingBus.publish(CONSENT_CHANGED, event);

@@ -27,6 +27,8 @@ export interface AppConfig {
   assetsBaseUrl: string;
   /** Origin of the local sandbox; only when configured is it trusted by the CSP. */
   sandboxOrigin: string | null;
+  /** The consent provider (iubenda), when a site id is configured; else the shop's own banner. */
+  consentProvider: {siteId: string; cookiePolicyId: string; scriptUrl: string} | null;
   /** Algolia's search-insights client (spec §1, §7.4), when an application id is configured. */
   insights: {appId: string; apiKey: string; host: string} | null;
   /** The tag manager's container, started only when an id is configured. */
@@ -71,6 +73,17 @@ export function toOrigin(name: string, value: string): string {
   return url.origin;
 }
 
+function digits(name: string, value: string): string {
+  if (!/^\d+$/.test(value))
+    throw new ConfigError(`Invalid configuration variable ${name}: "${value}" is no numeric id`);
+  return value;
+}
+
+function scriptUrl(name: string, value: string): string {
+  const origin = toOrigin(name, value);
+  return `${origin}${new URL(value).pathname}`;
+}
+
 function apiVersionOf(env: RawEnv, name: string): string {
   const value = optional(env, name) ?? STOREFRONT_API_VERSION;
   if (!/^(\d{4}-\d{2}|unstable)$/.test(value)) {
@@ -94,6 +107,7 @@ export function readConfig(env: RawEnv): AppConfig {
   }
   const sandbox = optional(env, 'SANDBOX_ORIGIN');
   const algoliaAppId = optional(env, 'PUBLIC_ALGOLIA_APP_ID');
+  const consentSiteId = optional(env, 'PUBLIC_CONSENT_PROVIDER_SITE_ID');
   const gtmContainerId = optional(env, 'PUBLIC_GTM_CONTAINER_ID');
   if (gtmContainerId && !/^GTM-[A-Z0-9]{4,12}$/.test(gtmContainerId)) {
     throw new ConfigError(
@@ -126,6 +140,20 @@ export function readConfig(env: RawEnv): AppConfig {
     checkoutOrigin: checkout ? toOrigin('PUBLIC_CHECKOUT_DOMAIN', checkout) : storeOrigin,
     assetsBaseUrl: (optional(env, 'PUBLIC_ASSETS_BASE_URL') ?? '/').replace(/\/?$/, '/'),
     sandboxOrigin: sandbox ? toOrigin('SANDBOX_ORIGIN', sandbox) : null,
+    consentProvider: consentSiteId
+      ? {
+          siteId: digits('PUBLIC_CONSENT_PROVIDER_SITE_ID', consentSiteId),
+          cookiePolicyId: digits(
+            'PUBLIC_CONSENT_COOKIE_POLICY_ID',
+            required(env, 'PUBLIC_CONSENT_COOKIE_POLICY_ID'),
+          ),
+          scriptUrl: scriptUrl(
+            'PUBLIC_CONSENT_SCRIPT_URL',
+            optional(env, 'PUBLIC_CONSENT_SCRIPT_URL') ??
+              'https://cdn.iubenda.com/cs/iubenda_cs.js',
+          ),
+        }
+      : null,
     insights: algoliaAppId
       ? {
           appId: algoliaAppId,

@@ -4,6 +4,7 @@ import type {Market} from './markets';
 import type {StoredConsent} from './tracking/consent';
 import type {ShopifyAnalyticsConfig} from './tracking/shopify';
 import type {InsightsConfig} from './tracking/insights';
+import type {ConsentProviderConfig} from './tracking/consent-provider';
 
 /** Store info (spec §3), safe for the browser: only public values. */
 export interface StoreInfo {
@@ -17,8 +18,8 @@ export interface StoreInfo {
 
 /** Consent as the shell starts with it: the stored choice read on the server, if any. */
 export interface ConsentConfig {
-  /** A consent provider's site id; null means the shop's own banner. */
-  providerId: string | null;
+  /** A consent provider's script and ids; null means the shop's own banner. */
+  provider: ConsentProviderConfig | null;
   readinessTimeoutMs: number;
   initial: StoredConsent | null;
 }

@@ -70,6 +70,26 @@ describe('configuration', () => {
     );
   });
 
+  it('configures the consent provider only with numeric ids', () => {
+    expect(readConfig(example).consentProvider).toBeNull();
+    const provider = {
+      ...example,
+      PUBLIC_CONSENT_PROVIDER_SITE_ID: '3981234',
+      PUBLIC_CONSENT_COOKIE_POLICY_ID: '71234567',
+    };
+    expect(readConfig(provider).consentProvider).toEqual({
+      siteId: '3981234',
+      cookiePolicyId: '71234567',
+      scriptUrl: 'https://cdn.iubenda.com/cs/iubenda_cs.js',
+    });
+    expect(() => readConfig({...provider, PUBLIC_CONSENT_COOKIE_POLICY_ID: undefined})).toThrow(
+      'Missing configuration variable PUBLIC_CONSENT_COOKIE_POLICY_ID',
+    );
+    expect(() => readConfig({...provider, PUBLIC_CONSENT_PROVIDER_SITE_ID: '12a'})).toThrow(
+      /PUBLIC_CONSENT_PROVIDER_SITE_ID/,
+    );
+  });
+
   it('rejects malformed values with the variable name', () => {
     expect(() => readConfig({...example, PUBLIC_STOREFRONT_API_VERSION: 'latest'})).toThrow(
       /PUBLIC_STOREFRONT_API_VERSION/,

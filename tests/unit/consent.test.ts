@@ -159,3 +159,23 @@ describe('page views', () => {
     });
   });
 });
+
+describe('consent provider purposes (iubenda)', () => {
+  it('maps 2–3 → functionality, 4 → measurement, 5 → marketing', async () => {
+    const {providerChoice} = await import('~/lib/tracking/consent-provider');
+    expect(
+      providerChoice({purposes: {'1': true, '2': false, '3': true, '4': true, '5': false}}),
+    ).toEqual({
+      functionality: true,
+      measurement: true,
+      marketing: false,
+    });
+    expect(providerChoice({consent: false})).toEqual({
+      functionality: false,
+      measurement: false,
+      marketing: false,
+    });
+    expect(providerChoice(null)).toBeNull();
+    expect(providerChoice({})).toBeNull();
+  });
+});

@@ -7,8 +7,11 @@ import Cookies from 'js-cookie';
 import {createStore} from '../store';
 import {trackingBus} from './bus';
 import {CONSENT_CHANGED} from './events';
+import './consent-provider';
 import {
   choiceEvents,
+  storedChoiceEvents,
+  type ConsentEvent,
   CONSENT_COOKIE,
   CONSENT_COOKIE_DAYS,
   serializeConsent,
@@ -40,6 +43,29 @@ export const getConsentState = store.get;
 
 /** Saves a choice from the banner or the preferences. */
 export function chooseConsent(choice: ConsentChoice) {
+  recordChoice(choice, choiceEvents(choice));
+}
+
+/**
+ * A choice reported by the consent provider's script: made just now in its banner, or read back
+ * from its own storage. Our cookie mirrors it, so the server knows it on the next page.
+ */
+export function applyProviderChoice(choice: ConsentChoice, madeNow: boolean) {
+  const current = store.get().stored;
+  if (!madeNow && current && JSON.stringify(current.purposes) === JSON.stringify(choice)) return;
+  recordChoice(choice, madeNow ? choiceEvents(choice) : storedChoiceEvents(storedConsent(choice)));
+}
+
+/** After hydration the browser's state takes over from the server's reading of the cookie. */
+export function adoptStoredConsent(stored: StoredConsent | null) {
+  if (store.get().stored === undefined) store.set({stored});
+}
+
+export function setConsentStatus(status: ConsentLoadingState) {
+  store.set({status});
+}
+
+function recordChoice(choice: ConsentChoice, events: ConsentEvent[]) {
   const stored = storedConsent(choice);
   Cookies.set(CONSENT_COOKIE, serializeConsent(stored), {
     expires: CONSENT_COOKIE_DAYS,
@@ -49,12 +75,17 @@ export function chooseConsent(choice: ConsentChoice) {
   });
   store.set({stored, bannerOpen: false, customizing: false});
   // The choice's events first, then the consent itself: held events follow them, in order.
-  for (const event of choiceEvents(choice)) trackingBus.publish(CONSENT_CHANGED, event);
+  for (const event of events) trackingBus.publish(CONSENT_CHANGED, event);
   trackingBus.setConsent(toTrackingConsent(choice));
 }
 
-/** The footer's "cookie preferences" link: the banner with its per-purpose choice. */
+/** The footer's "cookie preferences" link: the provider's preferences, or our banner's. */
 export function openConsentPreferences() {
+  const api = (window._iub?.cs as {api?: {openPreferences?: () => void}} | undefined)?.api;
+  if (store.get().status === 'done' && api?.openPreferences) {
+    api.openPreferences();
+    return;
+  }
   store.set({bannerOpen: true, customizing: true});
 }
 

@@ -1,0 +1,55 @@
+import {expect, test, type Page} from './fixtures';
+import {hydrated} from './support';
+
+// The shop started with a consent provider (iubenda; the sandbox serves a stand-in script).
+test.use({consent: 'unset', baseURL: 'http://localhost:5300'});
+
+type Entry = Record<string, unknown>;
+const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Entry[]);
+
+test("the provider's script drives the consent: our banner stays away, its choice is the shop's", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/it');
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => Boolean(window._iub?.cs))).toBe(true);
+  await expect(page.getByRole('region', {name: 'La tua privacy'})).toHaveCount(0);
+
+  await page.evaluate(() => (window._iub!.cs as {api: {acceptAll(): void}}).api.acceptAll());
+  const events = (await dataLayer(page)).map((entry) => entry.event).filter(Boolean);
+  expect(events).toEqual(expect.arrayContaining(['consent_given', 'consent_given_purpose']));
+  const cookie = (await context.cookies()).find((c) => c.name === 'cookiePreferences')!;
+  expect(JSON.parse(decodeURIComponent(cookie.value)).purposes).toEqual({
+    functionality: true,
+    measurement: true,
+    marketing: true,
+  });
+
+  // On the next page the provider reports the stored choice: no banner was needed.
+  await page.reload();
+  await hydrated(page);
+  await expect
+    .poll(
+      async () =>
+        (await dataLayer(page)).filter((e) => e.event === 'consent_preference_not_needed').length,
+    )
+    .toBe(1);
+});
+
+test("our banner takes over when the provider's script fails to load", async ({page}) => {
+  await page.route('**/cs/iubenda_cs.js', (route) => route.abort());
+  await page.goto('/it');
+  await expect(page.getByRole('region', {name: 'La tua privacy'})).toBeVisible();
+});
+
+test('our banner takes over when the provider is not ready within 3 s', async ({page}) => {
+  await page.route('**/cs/iubenda_cs.js', (route) =>
+    route.fulfill({contentType: 'application/javascript', body: '/* never calls onReady */'}),
+  );
+  const started = Date.now();
+  await page.goto('/it');
+  await hydrated(page);
+  await expect(page.getByRole('region', {name: 'La tua privacy'})).toBeVisible({timeout: 6000});
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+});
