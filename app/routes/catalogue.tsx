@@ -16,7 +16,7 @@ export const handle: TrackingHandle = {
   pageType: (data) => (data as {kind?: 'product' | 'collection'} | undefined)?.kind ?? '404',
 };
 
-export const COLLECTION_PAGE_SIZE = 24;
+const COLLECTION_PAGE_SIZE = 24;
 /** One row of related products; the query asks one more in case the product itself is in it. */
 const RELATED_COUNT = 4;
 

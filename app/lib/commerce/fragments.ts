@@ -1,6 +1,6 @@
 /** GraphQL fragments shared by several documents. */
 
-export const IMAGE_FRAGMENT = `#graphql
+const IMAGE_FRAGMENT = `#graphql
   fragment ImageFields on Image {
     url
     altText

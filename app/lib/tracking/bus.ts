@@ -88,7 +88,5 @@ export function createTrackingBus() {
   };
 }
 
-export type TrackingBus = ReturnType<typeof createTrackingBus>;
-
 /** The browser's one bus. */
 export const trackingBus = createTrackingBus();

@@ -7,7 +7,6 @@ import Cookies from 'js-cookie';
 import {createStore} from '../store';
 import {trackingBus} from './bus';
 import {CONSENT_CHANGED} from './events';
-import './consent-provider';
 import {
   choiceEvents,
   storedChoiceEvents,

@@ -1,6 +1,5 @@
 /** The events the shop publishes on the tracking bus, with their payloads. */
 import type {PageType} from './page-view';
-import type {ConsentEvent} from './consent';
 
 export interface PageViewedPayload {
   pageType: PageType;
@@ -17,5 +16,3 @@ export interface PageViewedPayload {
 
 export const PAGE_VIEWED = 'page_viewed';
 export const CONSENT_CHANGED = 'consent_event';
-
-export type {ConsentEvent};

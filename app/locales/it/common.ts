@@ -129,4 +129,3 @@ const common = {
 } satisfies MessageTree;
 
 export default common;
-export type Messages = typeof common;
