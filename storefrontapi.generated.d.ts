@@ -3,6 +3,328 @@
 /* eslint-disable */
 import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
+export type CartMerchandiseFragment = (
+  Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+  & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+    Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+    & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+  ) }
+);
+
+export type CartFieldsFragment = (
+  Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'updatedAt' | 'totalQuantity' | 'note'>
+  & { buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode'>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<(
+    { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+    & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+  )>, lines: { nodes: Array<(
+      Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+      & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+        { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, merchandise: (
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+          Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+          & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+        ) }
+      ) }
+    ) | (
+      Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
+      & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+        { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, merchandise: (
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+          Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+          & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+        ) }
+      ) }
+    )> } }
+);
+
+export type CartUserErrorFieldsFragment = Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>;
+
+export type CartWarningFieldsFragment = Pick<StorefrontAPI.CartWarning, 'code' | 'message' | 'target'>;
+
+export type CartQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type CartQuery = { cart?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'updatedAt' | 'totalQuantity' | 'note'>
+    & { buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode'>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<(
+      { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+      & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+    )>, lines: { nodes: Array<(
+        Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+        & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+          { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+          & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+        )>, merchandise: (
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+          & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+            Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+            & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+          ) }
+        ) }
+      ) | (
+        Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
+        & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+          { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+          & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+        )>, merchandise: (
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+          & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+            Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+            & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+          ) }
+        ) }
+      )> } }
+  )> };
+
+export type CartCreateMutationVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  input: StorefrontAPI.CartInput;
+}>;
+
+
+export type CartCreateMutation = { cartCreate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'updatedAt' | 'totalQuantity' | 'note'>
+      & { buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode'>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<(
+        { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, lines: { nodes: Array<(
+          Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+          & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          )>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+              Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+              & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+            ) }
+          ) }
+        ) | (
+          Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
+          & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          )>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+              Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+              & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+            ) }
+          ) }
+        )> } }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>>, warnings: Array<Pick<StorefrontAPI.CartWarning, 'code' | 'message' | 'target'>> }> };
+
+export type CartLinesAddMutationVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  lines: Array<StorefrontAPI.CartLineInput> | StorefrontAPI.CartLineInput;
+}>;
+
+
+export type CartLinesAddMutation = { cartLinesAdd?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'updatedAt' | 'totalQuantity' | 'note'>
+      & { buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode'>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<(
+        { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, lines: { nodes: Array<(
+          Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+          & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          )>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+              Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+              & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+            ) }
+          ) }
+        ) | (
+          Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
+          & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          )>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+              Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+              & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+            ) }
+          ) }
+        )> } }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>>, warnings: Array<Pick<StorefrontAPI.CartWarning, 'code' | 'message' | 'target'>> }> };
+
+export type CartLinesUpdateMutationVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  lines: Array<StorefrontAPI.CartLineUpdateInput> | StorefrontAPI.CartLineUpdateInput;
+}>;
+
+
+export type CartLinesUpdateMutation = { cartLinesUpdate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'updatedAt' | 'totalQuantity' | 'note'>
+      & { buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode'>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<(
+        { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, lines: { nodes: Array<(
+          Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+          & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          )>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+              Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+              & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+            ) }
+          ) }
+        ) | (
+          Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
+          & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          )>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+              Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+              & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+            ) }
+          ) }
+        )> } }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>>, warnings: Array<Pick<StorefrontAPI.CartWarning, 'code' | 'message' | 'target'>> }> };
+
+export type CartLinesRemoveMutationVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  lineIds: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type CartLinesRemoveMutation = { cartLinesRemove?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'updatedAt' | 'totalQuantity' | 'note'>
+      & { buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode'>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<(
+        { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, lines: { nodes: Array<(
+          Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+          & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          )>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+              Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+              & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+            ) }
+          ) }
+        ) | (
+          Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
+          & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          )>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+              Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+              & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+            ) }
+          ) }
+        )> } }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>>, warnings: Array<Pick<StorefrontAPI.CartWarning, 'code' | 'message' | 'target'>> }> };
+
+export type CartDiscountCodesUpdateMutationVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  discountCodes: Array<StorefrontAPI.Scalars['String']['input']> | StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'updatedAt' | 'totalQuantity' | 'note'>
+      & { buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode'>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<(
+        { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, lines: { nodes: Array<(
+          Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+          & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          )>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+              Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+              & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+            ) }
+          ) }
+        ) | (
+          Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
+          & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          )>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+              Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+              & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+            ) }
+          ) }
+        )> } }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>>, warnings: Array<Pick<StorefrontAPI.CartWarning, 'code' | 'message' | 'target'>> }> };
+
+export type CartBuyerIdentityUpdateMutationVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  buyerIdentity: StorefrontAPI.CartBuyerIdentityInput;
+}>;
+
+
+export type CartBuyerIdentityUpdateMutation = { cartBuyerIdentityUpdate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'updatedAt' | 'totalQuantity' | 'note'>
+      & { buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode'>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<(
+        { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      )>, lines: { nodes: Array<(
+          Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+          & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          )>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+              Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+              & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+            ) }
+          ) }
+        ) | (
+          Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
+          & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
+            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          )>, merchandise: (
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: (
+              Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'vendor' | 'productType' | 'tags'>
+              & { collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> } }
+            ) }
+          ) }
+        )> } }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>>, warnings: Array<Pick<StorefrontAPI.CartWarning, 'code' | 'message' | 'target'>> }> };
+
 export type ImageFieldsFragment = Pick<StorefrontAPI.Image, 'url' | 'altText'>;
 
 export type ProductCardFragment = (
@@ -120,6 +442,7 @@ export type ShopMenusQuery = { shop: { primaryDomain: Pick<StorefrontAPI.Domain,
   )> };
 
 interface GeneratedQueryTypes {
+  "#graphql\n  query Cart($country: CountryCode, $language: LanguageCode, $cartId: ID!)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      ...CartFields\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    quantityAvailable\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n    selectedOptions {\n      name\n      value\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n\n\n": {return: CartQuery, variables: CartQueryVariables},
   "#graphql\n  query Product($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      availableForSale\n      seo {\n        title\n        description\n      }\n      images(first: 8) {\n        nodes {\n          ...ImageFields\n        }\n      }\n      options(first: 3) {\n        name\n        optionValues {\n          name\n        }\n      }\n      variants(first: 50) {\n        nodes {\n          ...ProductVariantFields\n        }\n      }\n      collections(first: 1) {\n        nodes {\n          id\n          handle\n          title\n          products(first: 5) {\n            nodes {\n              ...ProductCard\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n  }\n\n\n": {return: ProductQuery, variables: ProductQueryVariables},
   "#graphql\n  query Collection(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      products(first: $first, last: $last, before: $startCursor, after: $endCursor) {\n        nodes {\n          ...ProductCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n  }\n\n\n": {return: CollectionQuery, variables: CollectionQueryVariables},
   "#graphql\n  query Home($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    donna: collection(handle: \"donna\") {\n      ...CollectionTile\n    }\n    uomo: collection(handle: \"uomo\") {\n      ...CollectionTile\n    }\n    bambino: collection(handle: \"bambino\") {\n      ...CollectionTile\n    }\n    saldi: collection(handle: \"saldi\") {\n      ...CollectionTile\n    }\n    featured: collection(handle: \"in-evidenza\") {\n      id\n      products(first: 8) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n    newArrivals: collection(handle: \"novita\") {\n      id\n      products(first: 4) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  fragment CollectionTile on Collection {\n    id\n    handle\n    title\n    image {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n  }\n\n\n": {return: HomeQuery, variables: HomeQueryVariables},
@@ -127,6 +450,12 @@ interface GeneratedQueryTypes {
 }
 
 interface GeneratedMutationTypes {
+  "#graphql\n  mutation CartCreate(\n    $country: CountryCode\n    $language: LanguageCode\n    $input: CartInput!\n  ) @inContext(country: $country, language: $language) {\n    cartCreate(input: $input) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    quantityAvailable\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n    selectedOptions {\n      name\n      value\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartCreateMutation, variables: CartCreateMutationVariables},
+  "#graphql\n  mutation CartLinesAdd(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $lines: [CartLineInput!]!\n  ) @inContext(country: $country, language: $language) {\n    cartLinesAdd(cartId: $cartId, lines: $lines) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    quantityAvailable\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n    selectedOptions {\n      name\n      value\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartLinesAddMutation, variables: CartLinesAddMutationVariables},
+  "#graphql\n  mutation CartLinesUpdate(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $lines: [CartLineUpdateInput!]!\n  ) @inContext(country: $country, language: $language) {\n    cartLinesUpdate(cartId: $cartId, lines: $lines) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    quantityAvailable\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n    selectedOptions {\n      name\n      value\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartLinesUpdateMutation, variables: CartLinesUpdateMutationVariables},
+  "#graphql\n  mutation CartLinesRemove(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $lineIds: [ID!]!\n  ) @inContext(country: $country, language: $language) {\n    cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    quantityAvailable\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n    selectedOptions {\n      name\n      value\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartLinesRemoveMutation, variables: CartLinesRemoveMutationVariables},
+  "#graphql\n  mutation CartDiscountCodesUpdate(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $discountCodes: [String!]!\n  ) @inContext(country: $country, language: $language) {\n    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    quantityAvailable\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n    selectedOptions {\n      name\n      value\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartDiscountCodesUpdateMutation, variables: CartDiscountCodesUpdateMutationVariables},
+  "#graphql\n  mutation CartBuyerIdentityUpdate(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!\n  ) @inContext(country: $country, language: $language) {\n    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    quantityAvailable\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n    selectedOptions {\n      name\n      value\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartBuyerIdentityUpdateMutation, variables: CartBuyerIdentityUpdateMutationVariables},
 }
 
 declare module '@shopify/hydrogen' {

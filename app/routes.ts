@@ -11,6 +11,7 @@ export default hydrogenRoutes([
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx', {id: 'home-default'}),
     route(':market', 'routes/home.tsx', {id: 'home-market'}),
+    route(':market/cart', 'routes/cart.tsx'),
     route(':market/:segment', 'routes/catalogue.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -47,13 +47,21 @@ export async function warm(url, times = 5) {
 }
 
 /** @returns {Promise<Sample>} */
-export function measure({route, url, connections, duration, round}) {
+export function measure({route, url, connections, duration, round, request = {}}) {
   /** @type {number[]} */
   const latencies = [];
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const instance = autocannon(
-      {url, connections, duration, pipelining: 1, timeout: 10, headers: HEADERS},
+      {
+        url,
+        connections,
+        duration,
+        pipelining: 1,
+        timeout: 10,
+        headers: request.headers ?? HEADERS,
+        ...(request.method ? {method: request.method, body: request.body} : {}),
+      },
       (error, result) => {
         if (error) return reject(error);
         const durationS = Number(process.hrtime.bigint() - started) / 1e9;
@@ -85,16 +93,17 @@ export function measure({route, url, connections, duration, round}) {
 /**
  * Runs every (connections, route) pair once per round, interleaved: ref@1, home@1, product@1,
  * ref@10, home@10, product@10, … so drift on a noisy machine hits all routes alike.
- * @param {{name: string, url: string}[]} routes  the reference route first
+ * @param {{name: string, url: string, method?: string, body?: string, headers?: Record<string, string>}[]} routes
+ *   the reference route first; a route with a method and body is a POST (the cart action)
  */
 export async function runLoad({routes, connectionCounts, duration, rounds, log}) {
   /** @type {Sample[]} */
   const samples = [];
   for (let round = 1; round <= rounds; round++) {
     for (const connections of connectionCounts) {
-      for (const {name, url} of routes) {
+      for (const {name, url, ...request} of routes) {
         log(`round ${round}/${rounds}: ${name} @ ${connections} conn, ${duration} s`);
-        samples.push(await measure({route: name, url, connections, duration, round}));
+        samples.push(await measure({route: name, url, connections, duration, round, request}));
       }
     }
   }

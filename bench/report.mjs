@@ -11,6 +11,12 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
  * The pass/fail list; a target whose figure is missing (skipped or crashed step) is "SKIP".
  * @returns {{target: string, value: string, status: 'PASS' | 'FAIL' | 'SKIP'}[]}
  */
+/**
+ * The product page's client JS (gzip, as a first visit loads it) at 8053b0a, the last commit
+ * before the cart: the drawer's cost is measured against it.
+ */
+const PRODUCT_JS_BEFORE_CART = 126.0 * KB;
+
 export function evaluateTargets({load, bundles, lighthouse, images}) {
   const targets = [];
   const add = (target, value, ok) =>
@@ -41,6 +47,19 @@ export function evaluateTargets({load, bundles, lighthouse, images}) {
     'product req/s ≥ 0.4 × reference @ 10 conns',
     ratio == null ? null : `${ratio.toFixed(2)}×`,
     ratio == null ? null : ratio >= 0.4,
+  );
+
+  const cart1 = row('add-to-cart', 1);
+  add(
+    'add-to-cart action p95 ≤ 60 ms @ 1 conn',
+    cart1 && ms(cart1.p95),
+    cart1 ? cart1.p95 <= 60 : null,
+  );
+  const productGzip = bundles?.product?.headlineGzip;
+  add(
+    `cart drawer adds ≤ 15 KB gzip to product JS (before: ${kb(PRODUCT_JS_BEFORE_CART)})`,
+    productGzip == null ? null : `+${kb(productGzip - PRODUCT_JS_BEFORE_CART)}`,
+    productGzip == null ? null : productGzip - PRODUCT_JS_BEFORE_CART <= 15 * KB,
   );
 
   for (const page of ['home', 'product']) {

@@ -17,6 +17,7 @@ import {build, cleanup, createWorkDir, installSignalHandlers, onCleanup} from '.
 import {onExit, snapshotBuild, startSandbox, startStorefront} from './processes.mjs';
 import {evaluateTargets, formatReport} from './report.mjs';
 import {countSubrequests} from './subrequests.mjs';
+import {addToCartRoute} from './cart.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.dirname(BENCH_DIR);
@@ -72,8 +73,10 @@ async function main() {
     'the worker logs "Network connection lost" for requests cut off at the end of each run: expected',
   );
 
+  // The cart action is measured with the pages; it is not a page, so no subrequest count.
+  const cartRoute = await addToCartRoute(storefront.url, sandbox.url, HEADERS);
   const samples = await runLoad({
-    routes,
+    routes: [...routes, cartRoute],
     connectionCounts: [1, 10],
     duration: options.duration,
     rounds: options.rounds,

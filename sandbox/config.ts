@@ -15,6 +15,14 @@ export function storefrontTokens(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
+/**
+ * The storefront's origin, without a market prefix: the checkout's "Continue shopping" link goes
+ * there. Read per request, so a test or script can point it elsewhere.
+ */
+export function storefrontUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.SANDBOX_STOREFRONT_URL || 'http://localhost:3000').replace(/\/$/, '');
+}
+
 export const DEFAULTS = {
   port: Number(process.env.SANDBOX_PORT || 4000),
   host: '127.0.0.1',

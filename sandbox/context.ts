@@ -1,6 +1,9 @@
 /** What every service factory receives: the shared state of one running sandbox. */
+import type {DiscountBook} from './cart/discounts';
 import type {Catalog} from './db/catalog';
+import type {CartStore} from './db/carts';
 import type {Db} from './db/open';
+import type {OrderStore} from './db/orders';
 import type {RequestLog} from './db/requests';
 import type {TrackingLog} from './db/tracking';
 import type {Faults} from './faults';
@@ -8,6 +11,10 @@ import type {Faults} from './faults';
 export interface SandboxContext {
   db: Db;
   catalog: Catalog;
+  carts: CartStore;
+  /** The seeded discount codes, read once: they never change while the sandbox runs. */
+  discounts: DiscountBook;
+  orders: OrderStore;
   requests: RequestLog;
   /** Analytics and data-layer events the storefront sent. */
   tracking: TrackingLog;

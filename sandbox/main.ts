@@ -11,8 +11,13 @@ import {parseArgs} from 'node:util';
 import {pathToFileURL} from 'node:url';
 import {DEFAULTS} from './config';
 import type {SandboxContext} from './context';
+import {loadDiscounts} from './cart/discounts';
+import {ordersSection} from './checkout/section';
+import {checkoutService} from './checkout/service';
 import {loadCatalog} from './db/catalog';
+import {cartStore} from './db/carts';
 import {isSeeded, markSeedVersion, openDb, SEED_VERSION, seedVersion, type Db} from './db/open';
+import {orderStore} from './db/orders';
 import {requestLog} from './db/requests';
 import {trackingLog} from './db/tracking';
 import {Faults} from './faults';
@@ -80,6 +85,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const context: SandboxContext = {
     db,
     catalog: loadCatalog(db),
+    carts: cartStore(db),
+    discounts: loadDiscounts(db),
+    orders: orderStore(db),
     requests: requestLog(db),
     tracking: trackingLog(db),
     faults: new Faults(),
@@ -90,9 +98,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     healthService,
     // Before the inspector: the data-layer mirror lives under its `/sandbox/` prefix.
     dataLayerService(context),
-    inspectorService(context, [catalogueSection, requestsSection, trackingSection]),
+    inspectorService(context, [catalogueSection, requestsSection, trackingSection, ordersSection]),
     imagesService(context.catalog),
     storefrontService(context),
+    checkoutService(context),
     monorailService(context),
     gtmService(),
     iubendaService(),

@@ -12,6 +12,8 @@ export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4500);
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'passo-e2e-'));
 const env = envForSandboxPort(E2E_SANDBOX_PORT);
+// The checkout's way back to the shop is this stack's storefront.
+env.SANDBOX_STOREFRONT_URL = `http://localhost:${E2E_PORT}`;
 // The consent-provider stack: the same shop, with iubenda's script (the sandbox's stand-in).
 if (process.env.E2E_CONSENT_PROVIDER) {
   Object.assign(env, {

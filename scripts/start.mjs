@@ -10,6 +10,7 @@ const REACT_ROUTER = 'node_modules/.bin/react-router';
 const env = loadProjectEnv();
 const port = Number(env.PORT || 3000);
 const sandboxPort = Number(env.SANDBOX_PORT || 4000);
+env.SANDBOX_STOREFRONT_URL ||= `http://localhost:${port}`;
 const stops = [];
 
 let stopping = false;

@@ -24,6 +24,30 @@ export interface ModalProps {
 
 let openModals = 0;
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab cycle inside the dialog. A modal `<dialog>` keeps the page inert, but its
+ * last Tab moves on to the browser's own controls; a shopper on a keyboard should stay here.
+ */
+function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.offsetParent !== null,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** Page scroll is locked while any modal is open. */
 function lockScroll() {
   openModals += 1;
@@ -76,11 +100,12 @@ export function Modal({
 
   return (
     // The backdrop click is a mouse convenience; Escape and the close button cover keyboards.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={classes.join(' ')}
       aria-labelledby={titleId}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

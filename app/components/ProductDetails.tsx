@@ -15,6 +15,7 @@ import {Modal} from './Modal';
 import {SizeGuide} from './SizeGuide';
 import {Icon} from './Icon';
 import {ServicePromises} from './ServicePromises';
+import {AddToCart} from './AddToCart';
 
 /** Brand, title, price, sizes, size guide and the add-to-cart button of a product page. */
 export function ProductDetails({product}: {product: ShownProduct}) {
@@ -69,25 +70,13 @@ export function ProductDetails({product}: {product: ShownProduct}) {
               ? t('product.inStock')
               : ''}
         </p>
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={!selected || !product.availableForSale}
-          aria-describedby={selected ? undefined : 'size-hint'}
-        >
-          {product.availableForSale ? t('product.addToCart') : t('product.soldOut')}
-        </button>
-        {!selected && product.availableForSale ? (
-          <p id="size-hint" className="product-form__hint">
-            {t('product.chooseSizeFirst')}
-          </p>
-        ) : null}
         <noscript>
           <button type="submit" className="button button--secondary">
             {t('product.selectSize')}
           </button>
         </noscript>
       </form>
+      <AddToCart product={product} variant={selected} />
 
       <ServicePromises className="product-details__promises" />
 

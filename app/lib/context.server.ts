@@ -7,12 +7,15 @@ import {getConfig, type AppConfig, type MarketConfig} from './config.server';
 import {parseMarketPath, type MarketMatch} from './markets';
 import {AppSession} from './session.server';
 import {createStorefrontApi, type StorefrontApi} from './commerce/storefront.server';
+import {createCartApi, type CartApi} from './commerce/cart.server';
 
 export interface AppContext {
   config: AppConfig;
   marketMatch: MarketMatch;
   marketConfig: MarketConfig;
   commerce: StorefrontApi;
+  /** Our cart (docs/decisions/0006); Hydrogen's own `cart` handler is left unused. */
+  cartApi: CartApi;
 }
 
 export async function createAppContext(
@@ -29,18 +32,20 @@ export async function createAppContext(
     AppSession.init(request, [config.sessionSecret]),
   ]);
 
+  const commerce = createStorefrontApi({
+    marketConfig,
+    storeOrigin: config.storeOrigin,
+    privateToken: config.privateToken,
+    cache,
+    waitUntil,
+    request,
+  });
   const additional: AppContext = {
     config,
     marketMatch,
     marketConfig,
-    commerce: createStorefrontApi({
-      marketConfig,
-      storeOrigin: config.storeOrigin,
-      privateToken: config.privateToken,
-      cache,
-      waitUntil,
-      request,
-    }),
+    commerce,
+    cartApi: createCartApi(commerce, request, marketConfig.market.country),
   };
 
   return createHydrogenContext(

@@ -2,14 +2,23 @@ import type {ShouldRevalidateFunction} from 'react-router';
 import {parseMarketPath} from './markets';
 
 /** Shell and menus change only with the market, or after a mutation. */
-export const revalidateOnMarketChange: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+export const revalidateOnMarketChange: ShouldRevalidateFunction = (args) => {
+  const {currentUrl, nextUrl, formMethod, defaultShouldRevalidate} = args;
+  if (formMethod && formMethod !== 'GET') return !isCartChange(args) && defaultShouldRevalidate;
   return (
     parseMarketPath(currentUrl.pathname).market.id !== parseMarketPath(nextUrl.pathname).market.id
   );
 };
+
+/** A cart change alters only the cart (the layout's): pages keep their data. */
+export function isCartChange({formAction}: {formAction?: string}): boolean {
+  return formAction !== undefined && /^\/(?:it|sl|hr)\/cart(?:\?|$)/.test(formAction);
+}
+
+/** The layout holds the cart: it reloads after a cart change, and otherwise with the market. */
+export const revalidateLayout: ShouldRevalidateFunction = (args) =>
+  isCartChange(args) ? args.defaultShouldRevalidate : revalidateOnMarketChange(args);
+
+/** A page whose data a cart change cannot alter. */
+export const revalidateUnlessCartChange: ShouldRevalidateFunction = (args) =>
+  !isCartChange(args) && args.defaultShouldRevalidate;

@@ -27,3 +27,14 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
     return fallback;
   }
 }
+
+/**
+ * A state-changing request must come from our own pages: browsers send `Origin` on every
+ * POST, so a foreign or missing one is refused (`Sec-Fetch-Site` covers old browsers).
+ */
+export function isSameOriginRequest(request: Request): boolean {
+  const origin = request.headers.get('Origin');
+  if (origin) return origin === new URL(request.url).origin;
+  const site = request.headers.get('Sec-Fetch-Site');
+  return site === null || site === 'same-origin' || site === 'none';
+}

@@ -1,10 +1,10 @@
 /**
  * The client interface state of spec §4: one small store with the spec's names, read with
  * `useUiState(selector)` and changed with `setUiState`. It lives in the browser only; the
- * server renders the defaults.
+ * server renders the defaults. `cartData` is not kept here: it is derived from the cart the
+ * layout loads plus pending changes (`WithCart`), so there is never a second copy of the cart.
  */
 import {createStore} from './store';
-import {emptyCartData, type CartData} from './commerce/cart-data';
 
 export interface Customer {
   id: string;
@@ -27,7 +27,6 @@ export interface UiState {
   isPrivacyDisclaimerChecked: boolean;
   lastAddedCartItem: string;
   eventMessages: EventMessage[];
-  cartData: CartData;
   customerData: Customer;
   rangeData: {reset: boolean};
 }
@@ -42,7 +41,6 @@ export function initialUiState(): UiState {
     isPrivacyDisclaimerChecked: false,
     lastAddedCartItem: '',
     eventMessages: [],
-    cartData: emptyCartData(),
     customerData: {id: '', firstName: '', displayName: ''},
     rangeData: {reset: false},
   };
@@ -53,3 +51,18 @@ const store = createStore(initialUiState);
 export const getUiState = store.get;
 export const setUiState = store.set;
 export const useUiState = store.use;
+
+let messageId = 0;
+/** Messages stay this long unless the shopper closes them first. */
+export const EVENT_MESSAGE_MS = 6000;
+
+/** Adds an event message (spec §4 `eventMessages`); it leaves after EVENT_MESSAGE_MS. */
+export function pushEventMessage(kind: EventMessage['kind'], text: string) {
+  const id = `m${++messageId}`;
+  setUiState(({eventMessages}) => ({eventMessages: [...eventMessages, {id, kind, text}]}));
+  setTimeout(() => dismissEventMessage(id), EVENT_MESSAGE_MS);
+}
+
+export function dismissEventMessage(id: string) {
+  setUiState(({eventMessages}) => ({eventMessages: eventMessages.filter((m) => m.id !== id)}));
+}

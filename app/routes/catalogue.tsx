@@ -5,6 +5,7 @@ import {fromUpstream, notFound} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
 import {isMarketId, parseHandleSegment} from '~/lib/markets';
 import {pageMeta, shellFromMatches} from '~/lib/seo';
+import {isCartChange} from '~/lib/revalidation';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/commerce/fragments';
 import {ProductPage} from '~/components/ProductPage';
 import {CollectionPage} from '~/components/CollectionPage';
@@ -60,11 +61,9 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 }
 
 /** Choosing a size only changes `?size=`; the product needs no reload for it. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => {
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  const {currentUrl, nextUrl, defaultShouldRevalidate} = args;
+  if (isCartChange(args)) return false;
   if (currentUrl.pathname === nextUrl.pathname) {
     const strip = (url: URL) => {
       const params = new URLSearchParams(url.search);

@@ -4,6 +4,7 @@ import {fromUpstream, notFound} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
 import {isMarketId, localizePath, DEFAULT_MARKET} from '~/lib/markets';
 import {pageMeta, shellFromMatches} from '~/lib/seo';
+import {revalidateUnlessCartChange} from '~/lib/revalidation';
 import {HOME_SECTIONS} from '~/lib/home-sections';
 import {PRODUCT_CARD_FRAGMENT} from '~/lib/commerce/fragments';
 import {HomeSections} from '~/components/HomeSections';
@@ -41,6 +42,8 @@ export async function loader({params, context}: Route.LoaderArgs) {
     description: t('home.description'),
   };
 }
+
+export const shouldRevalidate = revalidateUnlessCartChange;
 
 export const meta: Route.MetaFunction = ({data, matches, location}) => {
   const {origin, shopName} = shellFromMatches(matches);

@@ -2,16 +2,20 @@ import {Outlet, useRouteLoaderData} from 'react-router';
 import type {Route} from './+types/shop-layout';
 import {fromUpstream, notFound} from '~/lib/errors.server';
 import {toMenuLinks} from '~/lib/commerce/menu';
-import {revalidateOnMarketChange} from '~/lib/revalidation';
+import {revalidateLayout} from '~/lib/revalidation';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {ErrorPage} from '~/components/ErrorPage';
 import {ShellProviders} from '~/components/ShellProviders';
+import {CartDrawer} from '~/components/CartDrawer';
+import {CartChanges} from '~/components/CartChanges';
+import {CartAnalytics} from '~/components/CartAnalytics';
+import {EventMessages} from '~/components/EventMessages';
 import type {loader as RootLoader} from '~/root';
 
 /** Header and footer menus of the market; an unknown two-letter prefix is a 404 in Italian. */
 export async function loader({context}: Route.LoaderArgs) {
-  const {marketMatch, commerce, config} = context;
+  const {marketMatch, commerce, config, cartApi: cart} = context;
   if (marketMatch.unknownPrefix) notFound();
   const result = await fromUpstream(() =>
     commerce.query(MENUS_QUERY, {
@@ -24,10 +28,18 @@ export async function loader({context}: Route.LoaderArgs) {
   return {
     mainMenu: toMenuLinks(result.mainMenu?.items, market, shopOrigins),
     footerMenu: toMenuLinks(result.footerMenu?.items, market, shopOrigins),
+    // Streamed after the page (not awaited); no cookie, no query. A failure shows no cart
+    // rather than no page: the cart itself is kept by the platform.
+    cart: cart.hasCartId ? cart.get().catch(logCartFailure) : null,
   };
 }
 
-export const shouldRevalidate = revalidateOnMarketChange;
+function logCartFailure(error: unknown) {
+  console.error(`[cart] not loaded: ${error instanceof Error ? error.message : String(error)}`);
+  return null;
+}
+
+export const shouldRevalidate = revalidateLayout;
 
 export default function ShopLayout({loaderData}: Route.ComponentProps) {
   return (
@@ -37,6 +49,10 @@ export default function ShopLayout({loaderData}: Route.ComponentProps) {
         <Outlet />
       </main>
       <Footer menu={loaderData.footerMenu} />
+      <EventMessages />
+      <CartDrawer />
+      <CartChanges />
+      <CartAnalytics />
     </>
   );
 }

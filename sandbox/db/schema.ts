@@ -1,7 +1,8 @@
 /**
  * The sandbox's SQLite schema. Italian (the base language) lives in the rows; Slovenian and
  * Croatian live in `translations`, like Shopify's translatable resources.
- * Money is stored in cents so the seed never meets floating point rounding.
+ * Money is stored in cents so the seed never meets floating point rounding. Carts and orders live
+ * here too, so they survive a restart.
  */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS shop (
@@ -126,6 +127,78 @@ CREATE TABLE IF NOT EXISTS tracking_events (
   payload TEXT NOT NULL,         -- JSON, as received
   received_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS discount_codes (
+  code TEXT PRIMARY KEY COLLATE NOCASE,  -- codes are case-insensitive, like Shopify's
+  title TEXT NOT NULL,
+  kind TEXT NOT NULL,            -- 'percentage_lines' (value %) | 'fixed_order' (value cents)
+  value INTEGER NOT NULL,
+  minimum_subtotal_cents INTEGER NOT NULL,
+  starts_at TEXT NOT NULL,
+  ends_at TEXT                   -- NULL: no end
+);
+CREATE TABLE IF NOT EXISTS carts (
+  token TEXT PRIMARY KEY,
+  key TEXT NOT NULL,             -- the cart id and checkout URL carry both
+  note TEXT,
+  attributes TEXT NOT NULL,      -- JSON [{key, value}]
+  buyer_identity TEXT NOT NULL,  -- JSON {countryCode, email, phone, customerAccessToken}
+  discount_codes TEXT NOT NULL,  -- JSON array, as entered (known codes in their own spelling)
+  country TEXT NOT NULL,         -- @inContext of the latest mutation
+  language TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  completed_at TEXT              -- set when the checkout placed the order
+);
+CREATE TABLE IF NOT EXISTS cart_lines (
+  id TEXT PRIMARY KEY,           -- the CartLine gid
+  cart_token TEXT NOT NULL REFERENCES carts(token),
+  seq INTEGER NOT NULL,          -- order of creation within the cart
+  variant_id INTEGER NOT NULL,
+  quantity INTEGER NOT NULL,
+  attributes TEXT NOT NULL       -- JSON [{key, value}]
+);
+CREATE TABLE IF NOT EXISTS orders (
+  id INTEGER PRIMARY KEY,
+  number INTEGER NOT NULL UNIQUE, -- 1001, 1002…; the name is "#" + number
+  name TEXT NOT NULL,
+  token TEXT NOT NULL UNIQUE,
+  cart_token TEXT NOT NULL UNIQUE,
+  customer_id INTEGER,
+  email TEXT NOT NULL,
+  language TEXT NOT NULL,
+  country TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  shipping_address TEXT NOT NULL, -- JSON {firstName, lastName, address1, zip, city, country, phone}
+  shipping_method TEXT NOT NULL,
+  shipping_cents INTEGER NOT NULL,
+  discounts TEXT NOT NULL,       -- JSON [{code, amountCents}]
+  subtotal_cents INTEGER NOT NULL, -- after all discounts, before shipping (Shopify's subtotal_price)
+  total_cents INTEGER NOT NULL,  -- subtotal + shipping
+  financial_status TEXT NOT NULL,
+  fulfillment_status TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS order_lines (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES orders(id),
+  position INTEGER NOT NULL,
+  variant_id INTEGER NOT NULL,
+  product_id INTEGER NOT NULL,
+  product_title TEXT NOT NULL,   -- in the order's language, as the shopper saw it
+  variant_title TEXT NOT NULL,
+  sku TEXT NOT NULL,
+  quantity INTEGER NOT NULL,
+  unit_price_cents INTEGER NOT NULL,
+  compare_at_cents INTEGER,
+  discount_cents INTEGER NOT NULL, -- the line's own discounts (order discounts stay on the order)
+  total_cents INTEGER NOT NULL,
+  image_name TEXT
+);
+CREATE INDEX IF NOT EXISTS cart_lines_cart ON cart_lines(cart_token, seq);
+CREATE INDEX IF NOT EXISTS carts_open ON carts(completed_at, updated_at);
+CREATE INDEX IF NOT EXISTS order_lines_order ON order_lines(order_id, position);
+CREATE INDEX IF NOT EXISTS orders_email ON orders(email COLLATE NOCASE, id);
+CREATE INDEX IF NOT EXISTS orders_customer ON orders(customer_id, id);
 CREATE INDEX IF NOT EXISTS tracking_events_visit ON tracking_events(visit, id);
 CREATE INDEX IF NOT EXISTS requests_service ON requests(service, id);
 CREATE INDEX IF NOT EXISTS variants_product ON variants(product_id, position);

@@ -6,7 +6,9 @@
  *   DELETE /sandbox/api/requests
  *   GET | POST | DELETE /sandbox/api/faults   body {"service":"storefront","status":503,"count":3}
  *   GET | DELETE /sandbox/api/tracking, GET /sandbox/api/tracking/visits   (see tracking/api.ts)
+ *   GET    /sandbox/api/orders?email=&customerId=&limit=   (newest first; see checkout/api.ts)
  */
+import {listOrders} from '../checkout/api';
 import type {SandboxContext} from '../context';
 import {
   HttpError,
@@ -64,6 +66,8 @@ export function handleApi(request: SandboxRequest, sandbox: SandboxContext): San
       return listVisits(request.url, sandbox.tracking);
     case 'DELETE tracking':
       return clearTracking(sandbox.tracking);
+    case 'GET orders':
+      return listOrders(request.url, sandbox.orders);
     default:
       throw new HttpError(
         404,

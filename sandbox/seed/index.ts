@@ -14,6 +14,7 @@ import {
   type SeedMenu,
   type SeedMenuItem,
 } from './collections';
+import {seedDiscounts} from './discounts';
 import {generateProducts, type SeedProduct} from './products';
 import {OPTION_NAME, type Tri} from './words';
 
@@ -47,6 +48,7 @@ export function seedDatabase(db: Db, productCount: number): SeedResult {
     write.shop();
     for (const collection of collections) write.collection(collection);
     for (const menu of buildMenus(collections)) write.menu(menu);
+    seedDiscounts(db);
   })();
   return {products: productCount, ms: Math.round(performance.now() - started)};
 }

@@ -1,6 +1,6 @@
 /**
- * The execution context of one GraphQL request: the catalogue, the shop's public origin, and the
- * country and language from the operation's `@inContext` directive.
+ * The execution context of one GraphQL request: the catalogue, the carts and discount codes, the
+ * shop's public origin, and the country and language from the operation's `@inContext` directive.
  */
 import {
   Kind,
@@ -17,11 +17,19 @@ import {
   type Country,
   type Language,
 } from '../config';
+import type {DiscountBook} from '../cart/discounts';
 import type {Catalog, Locale} from '../db/catalog';
+import type {CartStore} from '../db/carts';
 
-export interface ApiContext {
+/** What one running sandbox gives every request. */
+export interface ApiServices {
   catalog: Catalog;
+  carts: CartStore;
+  discounts: DiscountBook;
   publicUrl: string;
+}
+
+export interface ApiContext extends ApiServices {
   country: Country;
   language: Language;
   /** `language` as the catalogue's translation locale. */

@@ -21,8 +21,8 @@ import {
   type GraphQLTypeResolver,
   type IntrospectionQuery,
 } from 'graphql';
-import type {Catalog} from '../db/catalog';
-import {localeOf, readInContext, type ApiContext} from './context';
+import {cartMutationRoot, cartQueryRoot} from './cart-root';
+import {localeOf, readInContext, type ApiContext, type ApiServices} from './context';
 import {queryRoot} from './root';
 
 export interface GraphQLRequestBody {
@@ -82,14 +82,17 @@ const fieldResolver: GraphQLFieldResolver<unknown, ApiContext> = (source, args, 
 const typeResolver: GraphQLTypeResolver<unknown, ApiContext> = (value) =>
   (value as {__typename?: string} | null)?.__typename;
 
+/**
+ * graphql-js reads query and mutation fields from the same root value; validation against the
+ * schema keeps a query from reaching a mutation field and vice versa.
+ */
+const rootValue = {...queryRoot, ...cartQueryRoot, ...cartMutationRoot};
+
 /** Parsed documents by query text: the storefront sends the same few queries over and over. */
 const documents = new Map<string, DocumentNode | readonly ShopifyError[]>();
 const DOCUMENT_CACHE_SIZE = 500;
 
-export function runGraphQL(
-  body: GraphQLRequestBody,
-  base: {catalog: Catalog; publicUrl: string},
-): GraphQLResponse {
+export function runGraphQL(body: GraphQLRequestBody, base: ApiServices): GraphQLResponse {
   const document = parseAndValidate(body.query);
   if (!('kind' in document)) return {errors: [...document]};
   const variables = body.variables ?? {};
@@ -98,7 +101,7 @@ export function runGraphQL(
   const result = execute({
     schema: storefrontSchema(),
     document,
-    rootValue: queryRoot,
+    rootValue,
     contextValue,
     variableValues: variables,
     operationName: body.operationName,

@@ -9,11 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   buildClientSchema,
+  execute,
+  Kind,
   parse,
   print,
   validate,
   visit,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -76,6 +79,7 @@ function documentFor(operation: OperationDefinitionNode): DocumentNode {
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let productHandle = '';
+let variantId = '';
 
 function client(market: MarketId) {
   return createStorefrontClient({
@@ -89,13 +93,84 @@ function client(market: MarketId) {
   }).storefront;
 }
 
+const TYPENAME: FieldNode = {kind: Kind.FIELD, name: {kind: Kind.NAME, value: '__typename'}};
+
+/** The document with `__typename` in every selection, so answers can be checked by type. */
+function withTypenames(document: DocumentNode): DocumentNode {
+  return visit(document, {
+    SelectionSet(node) {
+      return node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')
+        ? undefined
+        : {...node, selections: [...node.selections, TYPENAME]};
+    },
+  });
+}
+
+/**
+ * Checks an answer against the schema: the document is executed again over the answer itself,
+ * so a missing field, a null where the schema promises a value, or a wrong enum or scalar fails
+ * as graphql-js reports it.
+ */
+function schemaErrors(
+  document: DocumentNode,
+  data: unknown,
+  variableValues: Record<string, unknown>,
+): string[] {
+  const result = execute({
+    schema,
+    document,
+    rootValue: data,
+    variableValues,
+    fieldResolver: (source, _args, _ctx, info) => {
+      const key = info.path.key as string;
+      if (!source || !(key in (source as object)))
+        throw new Error(`${info.parentType.name}.${info.fieldName} is missing from the answer`);
+      return (source as Record<string, unknown>)[key];
+    },
+    typeResolver: (value) => (value as {__typename?: string}).__typename,
+  }) as {errors?: readonly Error[]};
+  return (result.errors ?? []).map((error) => error.message);
+}
+
+async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${sandbox.url}/api/2025-07/graphql.json`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-storefront-access-token': PUBLIC_TOKEN,
+    },
+    body: JSON.stringify({query, variables}),
+  });
+  return ((await response.json()) as {data: T}).data;
+}
+
+/** A new cart with one line, so every cart mutation acts on a cart of its own. */
+async function newCart() {
+  const {cartCreate} = await gql<{
+    cartCreate: {cart: {id: string; lines: {nodes: Array<{id: string}>}}};
+  }>(
+    `mutation ($input: CartInput!) { cartCreate(input: $input) { cart { id lines(first: 1) { nodes { id } } } } }`,
+    {input: {lines: [{merchandiseId: variantId, quantity: 1}]}},
+  );
+  return {cartId: cartCreate.cart.id, lineId: cartCreate.cart.lines.nodes[0]!.id};
+}
+
 /** Variables for each operation; a new document without an entry here fails the test. */
-function variablesFor(name: string): Record<string, unknown> {
+async function variablesFor(name: string): Promise<Record<string, unknown>> {
+  const line = {merchandiseId: variantId, quantity: 1};
+  const cart = name.startsWith('Cart') ? await newCart() : {cartId: '', lineId: ''};
   const table: Record<string, Record<string, unknown>> = {
     ShopMenus: {mainMenu: 'main-menu', footerMenu: 'footer'},
     Home: {},
     Product: {handle: productHandle},
     Collection: {handle: 'donna', first: 24},
+    Cart: {cartId: cart.cartId},
+    CartCreate: {input: {lines: [line], buyerIdentity: {countryCode: 'IT'}}},
+    CartLinesAdd: {cartId: cart.cartId, lines: [line]},
+    CartLinesUpdate: {cartId: cart.cartId, lines: [{id: cart.lineId, quantity: 2}]},
+    CartLinesRemove: {cartId: cart.cartId, lineIds: [cart.lineId]},
+    CartDiscountCodesUpdate: {cartId: cart.cartId, discountCodes: ['BENVENUTO10']},
+    CartBuyerIdentityUpdate: {cartId: cart.cartId, buyerIdentity: {countryCode: 'HR'}},
   };
   const variables = table[name];
   if (!variables) throw new Error(`No contract variables for operation ${name}: add them here`);
@@ -111,11 +186,21 @@ beforeAll(async () => {
     reset: true,
     quiet: true,
   });
-  const {products} = await client('it').query<{products: {nodes: Array<{handle: string}>}}>(
-    'query FirstProduct { products(first: 1) { nodes { handle } } }',
+  const {products} = await client('it').query<{
+    products: {
+      nodes: Array<{
+        handle: string;
+        variants: {nodes: Array<{id: string; quantityAvailable: number}>};
+      }>;
+    };
+  }>(
+    'query FirstProducts { products(first: 10) { nodes { handle variants(first: 20) { nodes { id quantityAvailable } } } } }',
     {cache: CacheNone()},
   );
   productHandle = products.nodes[0].handle;
+  variantId = products.nodes
+    .flatMap((product) => product.variants.nodes)
+    .find((variant) => variant.quantityAvailable > 5)!.id;
 });
 
 afterAll(async () => {
@@ -125,7 +210,15 @@ afterAll(async () => {
 describe('GraphQL documents in app/', () => {
   it('were found', () => {
     expect(operations.map((operation) => operation.name?.value).sort()).toEqual(
-      expect.arrayContaining(['Collection', 'Home', 'Product', 'ShopMenus']),
+      expect.arrayContaining([
+        'Cart',
+        'CartCreate',
+        'CartLinesAdd',
+        'Collection',
+        'Home',
+        'Product',
+        'ShopMenus',
+      ]),
     );
   });
 
@@ -138,18 +231,26 @@ describe('GraphQL documents in app/', () => {
   describe.each(['it', 'sl', 'hr'] as const)('executed in %s', (market) => {
     it.each(
       operations.map((operation) => [operation.name?.value ?? 'anonymous', operation] as const),
-    )('%s answers data without errors', async (name, operation) => {
-      const result = await client(market).query<Record<string, unknown> & {errors?: unknown}>(
-        print(documentFor(operation)),
-        {
-          variables: variablesFor(name),
-          cache: CacheNone(),
-        },
-      );
+    )('%s answers data of the schema shape, without errors', async (name, operation) => {
+      const document = withTypenames(documentFor(operation));
+      const storefront = client(market);
+      const options = {variables: await variablesFor(name), cache: CacheNone()};
+      const result = (
+        operation.operation === 'mutation'
+          ? await storefront.mutate(print(document), {variables: options.variables})
+          : await storefront.query(print(document), options)
+      ) as Record<string, unknown> & {errors?: unknown};
       expect(result.errors).toBeUndefined();
-      // Every top-level field the page needs resolves to something.
-      for (const [field, value] of Object.entries(result).filter(([key]) => key !== 'errors')) {
+      const {errors: _errors, ...data} = result;
+      expect(schemaErrors(document, data, options.variables)).toEqual([]);
+      // Every top-level field the page needs resolves to something; mutations are accepted.
+      for (const [field, value] of Object.entries(data).filter(([key]) => key !== '__typename')) {
         expect(value, `${name}.${field}`).not.toBeNull();
+        const payload = value as {userErrors?: unknown[]; cart?: unknown};
+        if (operation.operation === 'mutation') {
+          expect(payload.userErrors, `${name}.${field}.userErrors`).toEqual([]);
+          expect(payload.cart, `${name}.${field}.cart`).not.toBeNull();
+        }
       }
     });
   });

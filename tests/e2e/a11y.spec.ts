@@ -1,6 +1,6 @@
 import {expect, test, type Page} from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import {hydrated, productWithSoldOutSize} from './support';
+import {hydrated, productWithSoldOutSize, sizesInStock} from './support';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -57,4 +57,29 @@ test('open states have no axe violations: menu, sub-menu, size guide, consent pr
   await page.getByRole('button', {name: 'Preferenze cookie'}).click();
   await expect(page.getByRole('group', {name: 'Scegli per finalità'})).toBeVisible();
   await expectNoViolations(page, 'consent preferences');
+});
+
+test('the cart drawer with lines and a discount, and the cart page, have no axe violations', async ({
+  page,
+}) => {
+  const [item] = await sizesInStock(3);
+  for (const [market, cart, add, apply, discount] of [
+    ['it', 'Carrello', 'Aggiungi al carrello', 'Applica', 'Codice sconto'],
+    ['hr', 'Košarica', 'Dodaj u košaricu', 'Primijeni', 'Kod za popust'],
+  ] as const) {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(`/${market}/${item!.handle}-p?size=${encodeURIComponent(item!.size)}`);
+    await hydrated(page);
+    await page.getByRole('button', {name: add}).click();
+    const drawer = page.getByRole('dialog', {name: cart});
+    await drawer.getByRole('textbox', {name: discount}).fill('BENVENUTO10');
+    await drawer.getByRole('button', {name: apply}).click();
+    await expect(drawer.locator('.discount__code')).toHaveText('BENVENUTO10');
+    await expectNoViolations(page, `${market} drawer at 1280px`);
+    await page.setViewportSize({width: 375, height: 800});
+    await expectNoViolations(page, `${market} drawer at 375px`);
+    await page.goto(`/${market}/cart`);
+    await hydrated(page);
+    await expectNoViolations(page, `${market} cart page at 375px`);
+  }
 });

@@ -59,3 +59,53 @@ export function collectErrors(page: Page): string[] {
 export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
+
+export interface StockedSize {
+  handle: string;
+  title: string;
+  size: string;
+  variantId: string;
+  quantity: number;
+}
+
+/**
+ * Sizes with stock between `min` and `max` pieces, one per product, from the sandbox's
+ * catalogue (the e2e stack's database is new for every run, but tests share it: each test takes
+ * its own `pick`).
+ */
+export async function sizesInStock(min: number, max = 999): Promise<StockedSize[]> {
+  const {products} = await sandboxQuery<{
+    products: {
+      nodes: Array<{
+        handle: string;
+        title: string;
+        variants: {
+          nodes: Array<{
+            id: string;
+            quantityAvailable: number;
+            selectedOptions: Array<{value: string}>;
+          }>;
+        };
+      }>;
+    };
+  }>(
+    `{ products(first: 150) { nodes { handle title
+       variants(first: 30) { nodes { id quantityAvailable selectedOptions { value } } } } } }`,
+  );
+  return products.nodes.flatMap((product) => {
+    const variant = product.variants.nodes.find(
+      (v) => v.quantityAvailable >= min && v.quantityAvailable <= max,
+    );
+    return variant
+      ? [
+          {
+            handle: product.handle,
+            title: product.title,
+            size: variant.selectedOptions[0]!.value,
+            variantId: variant.id,
+            quantity: variant.quantityAvailable,
+          },
+        ]
+      : [];
+  });
+}

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {isLocalOrigin, safeRedirectPath} from '~/lib/security';
+import {isLocalOrigin, isSameOriginRequest, safeRedirectPath} from '~/lib/security';
 import {securityHeaders} from '~/lib/csp.server';
 import {menuItemPath} from '~/lib/commerce/menu';
 import {MARKETS} from '~/lib/markets';
@@ -90,5 +90,51 @@ describe('tag manager in the CSP', () => {
       gtm: {containerId: 'GTM-ABC123', origin: 'https://www.googletagmanager.com'},
     });
     expect(withGtm.scriptSrc).toContain('https://www.googletagmanager.com');
+  });
+});
+
+describe('same-origin requests', () => {
+  const post = (headers: Record<string, string>, url = 'https://passo.example/it/cart') =>
+    new Request(url, {method: 'POST', headers});
+
+  it('accepts a request whose Origin is the site itself', () => {
+    expect(isSameOriginRequest(post({Origin: 'https://passo.example'}))).toBe(true);
+    expect(
+      isSameOriginRequest(post({Origin: 'http://localhost:3000'}, 'http://localhost:3000/it/cart')),
+    ).toBe(true);
+  });
+
+  it.each([
+    'https://evil.example',
+    'http://passo.example',
+    'https://passo.example:8443',
+    'https://shop.passo.example',
+    'null',
+  ])('refuses a request from %s', (origin) => {
+    expect(isSameOriginRequest(post({Origin: origin}))).toBe(false);
+  });
+
+  it('trusts Origin over Sec-Fetch-Site', () => {
+    expect(
+      isSameOriginRequest(post({Origin: 'https://evil.example', 'Sec-Fetch-Site': 'same-origin'})),
+    ).toBe(false);
+  });
+
+  it.each(['cross-site', 'same-site'])(
+    'refuses a request without Origin whose Sec-Fetch-Site is %s',
+    (site) => {
+      expect(isSameOriginRequest(post({'Sec-Fetch-Site': site}))).toBe(false);
+    },
+  );
+
+  it.each(['same-origin', 'none'])(
+    'accepts a request without Origin whose Sec-Fetch-Site is %s',
+    (site) => {
+      expect(isSameOriginRequest(post({'Sec-Fetch-Site': site}))).toBe(true);
+    },
+  );
+
+  it('accepts a request with neither header (old clients, server-side calls)', () => {
+    expect(isSameOriginRequest(post({}))).toBe(true);
   });
 });

@@ -12,16 +12,6 @@ describe('client interface state (spec §4)', () => {
       isPrivacyDisclaimerChecked: false,
       lastAddedCartItem: '',
       eventMessages: [],
-      cartData: {
-        cartItems: [],
-        currency: '',
-        totalDiscounts: {value: 0, codes: [], types: []},
-        totalListAmount: 0,
-        totalItemsAmount: 0,
-        totalPriceAmount: 0,
-        variantsCount: 0,
-        webUrl: '',
-      },
       customerData: {id: '', firstName: '', displayName: ''},
       rangeData: {reset: false},
     });

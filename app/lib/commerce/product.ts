@@ -70,3 +70,26 @@ export type ShownProduct = Omit<
   NonNullable<ProductQuery['product']>,
   'collections' | 'description' | 'seo'
 >;
+
+type ShownVariant = ShownProduct['variants']['nodes'][number];
+
+/**
+ * The chosen variant in the cart's merchandise shape, so the drawer can show the new line
+ * before the platform answers (Hydrogen's optimistic `selectedVariant`).
+ */
+export function optimisticMerchandise(product: ShownProduct, variant: ShownVariant) {
+  return {
+    ...variant,
+    title: variant.selectedOptions.map((option) => option.value).join(' / '),
+    image: product.images.nodes[0] ?? null,
+    product: {
+      id: product.id,
+      title: product.title,
+      handle: product.handle,
+      vendor: product.vendor,
+      productType: '',
+      tags: [] as string[],
+      collections: {nodes: []},
+    },
+  };
+}

@@ -1,5 +1,5 @@
 /**
- * Shopify analytics (spec §7.9): page views as monorail batches (text/plain) to
+ * Shopify analytics (spec §7.9): page views and cart events as monorail batches (text/plain) to
  * `{checkout host}/.well-known/shopify/monorail/unstable/produce_batch`, only with analytics
  * consent, with the `_shopify_y` / `_shopify_s` visitor and session cookies (spec §9).
  */
@@ -7,6 +7,13 @@ import Cookies from 'js-cookie';
 import type {Subscriber} from './bus';
 import type {TrackingConsent} from './consent';
 import {PAGE_VIEWED, type PageViewedPayload} from './events';
+import {
+  CART_UPDATED,
+  PRODUCT_ADDED_TO_CART,
+  PRODUCT_REMOVED_FROM_CART,
+  type CartAnalyticsEvent,
+  type CartLinePayload,
+} from './cart-analytics';
 
 export const SHOPIFY_Y = '_shopify_y';
 export const SHOPIFY_S = '_shopify_s';
@@ -88,6 +95,77 @@ export function pageViewBatch(
   };
 }
 
+const CART_EVENTS = new Set<string>([
+  CART_UPDATED,
+  PRODUCT_ADDED_TO_CART,
+  PRODUCT_REMOVED_FROM_CART,
+]);
+
+/** Hydrogen's product entry: one JSON string per product, as Shopify's schema wants. */
+function productEntry({line, quantity}: CartLinePayload) {
+  const {merchandise: m} = line;
+  return JSON.stringify({
+    product_gid: m.product.id,
+    variant_gid: m.id,
+    name: m.product.title,
+    variant: m.title,
+    brand: m.product.vendor,
+    category: m.product.productType,
+    price: m.price.amount,
+    sku: m.sku ?? '',
+    quantity,
+  });
+}
+
+/** The batch for one cart event, on the page where it happened. */
+export function cartEventBatch(
+  event: CartAnalyticsEvent,
+  page: {url: string; path: string; title: string; language: string},
+  config: ShopifyAnalyticsConfig,
+  tokens: Tokens,
+  consent: TrackingConsent,
+  now = Date.now(),
+) {
+  const {cart} = event.payload;
+  const totalValue = cart.lines.reduce(
+    (sum, line) => sum + Number(line.merchandise.price.amount) * line.quantity,
+    0,
+  );
+  const payload = {
+    source: 'hydrogen',
+    hydrogenSubchannelId: config.storefrontId ?? '0',
+    shopId: numericId(config.shopId),
+    currency: config.currency,
+    url: page.url,
+    path: page.path,
+    title: page.title,
+    contentLanguage: page.language.toLowerCase(),
+    event_name: event.name,
+    event_time: now,
+    cart_token: cart.id.split('/').pop()?.split('?')[0] ?? '',
+    total_value: Math.round(totalValue * 100) / 100,
+    unique_token: tokens.uniqueToken,
+    deprecated_visit_token: tokens.visitToken,
+    is_persistent_cookie: true,
+    analytics_allowed: consent.analytics,
+    marketing_allowed: consent.marketing,
+    sale_of_data_allowed: consent.sale_of_data,
+    ccpa_enforced: false,
+    gdpr_enforced: true,
+    ...(event.name === CART_UPDATED ? {} : {products: [productEntry(event.payload)]}),
+  };
+  return {
+    events: [
+      {
+        schema_id: 'custom_storefront_customer_tracking/1.2',
+        payload,
+        metadata: {event_created_at_ms: now},
+      },
+    ],
+    metadata: {event_sent_at_ms: now},
+  };
+}
+
 /** The visitor token (31 104 000 s) and the session token (1 800 s), refreshed on every event. */
 function touchTokens(): Tokens {
   const secure = window.location.protocol === 'https:';
@@ -112,10 +190,20 @@ export function shopifySubscriber(config: ShopifyAnalyticsConfig): Subscriber {
       }
     },
     handle(event) {
-      if (event.name !== PAGE_VIEWED || !consent) return;
-      const body = JSON.stringify(
-        pageViewBatch(event.payload as PageViewedPayload, config, touchTokens(), consent),
-      );
+      if (!consent) return;
+      let batch;
+      if (event.name === PAGE_VIEWED) {
+        batch = pageViewBatch(event.payload as PageViewedPayload, config, touchTokens(), consent);
+      } else if (CART_EVENTS.has(event.name)) {
+        const page = {
+          url: window.location.href,
+          path: window.location.pathname,
+          title: document.title,
+          language: document.documentElement.lang,
+        };
+        batch = cartEventBatch(event as CartAnalyticsEvent, page, config, touchTokens(), consent);
+      } else return;
+      const body = JSON.stringify(batch);
       void fetch(config.endpoint, {
         method: 'POST',
         body,

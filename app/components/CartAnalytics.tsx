@@ -1,0 +1,36 @@
+import {useEffect} from 'react';
+import type {Cart} from '~/lib/commerce/cart.server';
+import {trackingBus} from '~/lib/tracking/bus';
+import {processCart, toAnalyticsCart, type CartStorage} from '~/lib/tracking/cart-analytics';
+import {WithCart} from './WithCart';
+
+/** Storage that cannot be used (blocked cookies, private mode) falls back to this page's memory. */
+function cartStorage(): CartStorage {
+  try {
+    window.localStorage.getItem('');
+    return window.localStorage;
+  } catch {
+    return memoryStorage;
+  }
+}
+const memory = new Map<string, string>();
+const memoryStorage: CartStorage = {
+  getItem: (key) => memory.get(key) ?? null,
+  setItem: (key, value) => void memory.set(key, value),
+};
+
+/** Publishes the cart events (spec §4 Cart analytics) for each cart the platform confirms. */
+export function CartAnalytics() {
+  return <WithCart>{(_, cart, settled) => (settled ? <CartEvents cart={cart} /> : null)}</WithCart>;
+}
+
+function CartEvents({cart}: {cart: Cart | null}) {
+  const key = cart ? `${cart.id}@${cart.updatedAt}` : 'none';
+  useEffect(() => {
+    for (const event of processCart(cart && toAnalyticsCart(cart), cartStorage()))
+      trackingBus.publish(event.name, event.payload);
+    // The cart's id and updatedAt say when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return null;
+}

@@ -1,0 +1,49 @@
+import type {ReactNode} from 'react';
+import {useLocation} from 'react-router';
+import {CartForm} from '@shopify/hydrogen';
+import {useShell} from '~/lib/shell-context';
+import {localizePath} from '~/lib/markets';
+import {cartChangeFromForm, enqueueCartChange, type CartChange} from '~/lib/commerce/cart-queue';
+
+interface CartChangeFormProps {
+  change: CartChange;
+  children: ReactNode;
+  className?: string;
+  /** Called when the change joins the queue (e.g. to open the drawer). */
+  onQueued?: (change: CartChange) => void;
+  /** Where a shopper without JavaScript lands afterwards; this page by default. */
+  redirectTo?: string;
+}
+
+/**
+ * A cart change as a real form (Hydrogen's CartForm input, posted to the cart route), so it
+ * works before JavaScript loads and comes back to this page; once the page is interactive the
+ * change goes through the cart queue instead, without a reload.
+ */
+export function CartChangeForm({
+  change,
+  children,
+  className,
+  onQueued,
+  redirectTo,
+}: CartChangeFormProps) {
+  const {market} = useShell();
+  const {pathname, search} = useLocation();
+  return (
+    <form
+      method="post"
+      action={localizePath(market, '/cart')}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const queued = cartChangeFromForm(event.currentTarget);
+        enqueueCartChange(queued);
+        onQueued?.(queued);
+      }}
+    >
+      <input type="hidden" name={CartForm.INPUT_NAME} value={JSON.stringify(change)} />
+      <input type="hidden" name="redirectTo" value={redirectTo ?? `${pathname}${search}`} />
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import {useT} from '~/lib/i18n';
+import {setUiState, useUiState} from '~/lib/ui-state';
+import {CartMain} from './CartMain';
+import {EventMessages} from './EventMessages';
+import {Modal} from './Modal';
+import {WithCart} from './WithCart';
+
+/** The cart drawer (spec §2): the shared modal as a side sheet, opened by the header or an add. */
+export function CartDrawer() {
+  const t = useT();
+  const open = useUiState((state) => state.isCartDrawerVisible);
+  return (
+    <Modal
+      open={open}
+      onClose={() => setUiState({isCartDrawerVisible: false, lastAddedCartItem: ''})}
+      title={t('shell.cart')}
+      sheet="end"
+      className="cart-drawer"
+    >
+      <EventMessages inDialog />
+      <WithCart>{(cartData) => <CartMain cartData={cartData} />}</WithCart>
+    </Modal>
+  );
+}

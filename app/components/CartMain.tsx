@@ -1,0 +1,48 @@
+import {Link} from 'react-router';
+import {useT} from '~/lib/i18n';
+import {useShell} from '~/lib/shell-context';
+import {localizePath} from '~/lib/markets';
+import {setUiState, useUiState} from '~/lib/ui-state';
+import type {CartData} from '~/lib/commerce/cart-data';
+import {CartLineItem} from './CartLineItem';
+import {CartSummary} from './CartSummary';
+import {CheckoutButton} from './CheckoutButton';
+import {DiscountForm} from './DiscountForm';
+
+/** The cart's content, in the drawer and on the cart page: lines, discount, totals, checkout. */
+export function CartMain({cartData}: {cartData: CartData}) {
+  const t = useT();
+  const {market} = useShell();
+  const lastAdded = useUiState((state) => state.lastAddedCartItem);
+
+  if (!cartData.cartItems.length) {
+    return (
+      <div className="cart-empty">
+        <p>{t('cart.empty')}</p>
+        <Link
+          to={localizePath(market, '/')}
+          className="button button--secondary"
+          onClick={() => setUiState({isCartDrawerVisible: false})}
+        >
+          {t('cart.continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="cart-main">
+      <ul className="cart-lines" aria-label={t('cart.lines')}>
+        {cartData.cartItems.map((item) => (
+          <CartLineItem
+            key={item.variant.id}
+            item={item}
+            highlighted={item.variant.id === lastAdded}
+          />
+        ))}
+      </ul>
+      <DiscountForm cartData={cartData} />
+      <CartSummary cartData={cartData} />
+      {cartData.webUrl ? <CheckoutButton webUrl={cartData.webUrl} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import {useEffect, useRef} from 'react';
+import {useFetcher} from 'react-router';
+import {useT} from '~/lib/i18n';
+import {setUiState, useUiState} from '~/lib/ui-state';
+import {CART_FETCHER_KEY, useCartQueue} from '~/lib/commerce/cart-queue';
+import {Icon} from './Icon';
+
+/**
+ * "Procedi all'acquisto": a link to the checkout URL the cart holds (`webUrl`, spec §1). It
+ * shows progress (`isGoingToCheckout`), and when cart changes are still on their way it waits
+ * for them, so the checkout sees what the drawer shows.
+ */
+export function CheckoutButton({webUrl}: {webUrl: string}) {
+  const t = useT();
+  const isGoingToCheckout = useUiState((state) => state.isGoingToCheckout);
+  const fetcher = useFetcher({key: CART_FETCHER_KEY});
+  const queue = useCartQueue();
+  const busy = fetcher.state !== 'idle' || queue.length > 0;
+  const waiting = useRef(false);
+
+  useEffect(() => {
+    if (waiting.current && !busy && webUrl) {
+      waiting.current = false;
+      window.location.assign(webUrl);
+    }
+  }, [busy, webUrl]);
+
+  // Coming back from checkout with the Back button restores this page from the cache.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setUiState({isGoingToCheckout: false});
+    };
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
+  return (
+    <a
+      href={webUrl}
+      className="button button--primary button--block cart-checkout"
+      aria-disabled={isGoingToCheckout || undefined}
+      onClick={(event) => {
+        if (isGoingToCheckout) return event.preventDefault();
+        setUiState({isGoingToCheckout: true});
+        if (busy) {
+          event.preventDefault();
+          waiting.current = true;
+        }
+      }}
+    >
+      {isGoingToCheckout ? <Icon name="spinner" size={20} className="spin" /> : null}
+      {t('cart.checkout')}
+    </a>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The `cartId` cookie (spec §9): the cart's id without its `gid://shopify/Cart/` prefix,
+ * HttpOnly, Secure (except on plain-http localhost), SameSite=Lax, two years, path /.
+ * A value that does not look like a cart id is ignored, so a tampered cookie starts a new cart.
+ */
+import {isLocalOrigin} from '../security';
+import {readCookie} from '../cookies';
+
+export const CART_COOKIE = 'cartId';
+/** Spec §9: cookies default to a two-year expiry. */
+export const CART_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;
+
+const CART_GID_PREFIX = 'gid://shopify/Cart/';
+const TOKEN = /^[A-Za-z0-9_-]{1,128}(\?key=[A-Za-z0-9_-]{1,128})?$/;
+
+/** The cart id held by the request's cookie, or null when absent or malformed. */
+export function cartIdFromCookie(cookieHeader: string | null): string | null {
+  const value = readCookie(cookieHeader, CART_COOKIE);
+  return value && TOKEN.test(value) ? `${CART_GID_PREFIX}${value}` : null;
+}
+
+/** The Set-Cookie value that remembers a cart. */
+export function cartIdCookie(cartId: string, requestUrl: string): string {
+  const token = cartId.startsWith(CART_GID_PREFIX) ? cartId.slice(CART_GID_PREFIX.length) : '';
+  if (!TOKEN.test(token)) throw new Error(`Not a cart id: ${cartId}`);
+  return serializeCartCookie(encodeURIComponent(token), CART_COOKIE_MAX_AGE_S, requestUrl);
+}
+
+/** The Set-Cookie value that forgets the cart (after checkout, or when it no longer exists). */
+export function clearCartIdCookie(requestUrl: string): string {
+  return serializeCartCookie('', 0, requestUrl);
+}
+
+function serializeCartCookie(value: string, maxAge: number, requestUrl: string): string {
+  const expires = new Date(Date.now() + maxAge * 1000).toUTCString();
+  const secure = isLocalOrigin(new URL(requestUrl).origin) ? '' : '; Secure';
+  return `${CART_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; Expires=${expires}; HttpOnly; SameSite=Lax${secure}`;
+}

@@ -1,0 +1,67 @@
+/**
+ * What a cart change tells the shopper (spec §4 `eventMessages`): the action's answer turned
+ * into messages in the shopper's language. Pure, so every branch is unit-tested.
+ */
+import type {TFunction} from 'i18next';
+import type {EventMessage} from '../ui-state';
+import type {CartMutation} from './cart-input';
+import {rejectedDiscountCodes, type PlatformCart} from './cart-data';
+
+export interface CartProblem {
+  code: string | null;
+  message: string;
+  target: string | null;
+}
+
+/** The cart action's answer. `message` is set when the request itself failed (4xx/5xx). */
+export interface CartActionData {
+  ok: boolean;
+  cart: (PlatformCart & {id: string}) | null;
+  userErrors: CartProblem[];
+  warnings: CartProblem[];
+  message: string | null;
+}
+
+type Kind = EventMessage['kind'];
+
+/** The first number in a platform message, e.g. "Only 2 items were added…". */
+const countIn = (text: string) => Number(/\d+/.exec(text)?.[0] ?? 0);
+
+export function cartEventMessages(
+  mutation: Pick<CartMutation, 'action'> & {discountCodes?: string[]; removedCode?: string},
+  answer: CartActionData | undefined,
+  t: TFunction,
+): Array<{kind: Kind; text: string}> {
+  if (!answer) return [{kind: 'error', text: t('cart.unavailable')}];
+  if (answer.message) return [{kind: 'error', text: answer.message}];
+  const messages: Array<{kind: Kind; text: string}> = [];
+  for (const error of answer.userErrors) {
+    messages.push({kind: 'error', text: t('cart.failed')});
+    console.warn(`[cart] ${error.code ?? 'error'}: ${error.message}`);
+    break; // one error message is enough for one change
+  }
+  for (const warning of answer.warnings) {
+    if (warning.code === 'MERCHANDISE_NOT_ENOUGH_STOCK')
+      messages.push({
+        kind: 'warning',
+        text: t('cart.notEnoughStock', {count: countIn(warning.message)}),
+      });
+    else if (warning.code === 'MERCHANDISE_OUT_OF_STOCK')
+      messages.push({kind: 'warning', text: t('cart.outOfStock')});
+    else messages.push({kind: 'warning', text: t('cart.warning')});
+  }
+  if (messages.length) return messages;
+  if (mutation.action === 'LinesAdd') return [{kind: 'success', text: t('cart.added')}];
+  if (mutation.action === 'DiscountCodesUpdate') {
+    const rejected = rejectedDiscountCodes(answer.cart);
+    if (rejected.length)
+      return rejected.map((code) => ({kind: 'error', text: t('cart.discountRejected', {code})}));
+    if (mutation.removedCode) return [{kind: 'info', text: t('cart.discountRemoved')}];
+    const entered = (mutation.discountCodes ?? []).filter(Boolean);
+    return entered.length
+      ? [{kind: 'success', text: t('cart.discountApplied', {code: entered.at(-1)})}]
+      : [{kind: 'info', text: t('cart.discountRemoved')}];
+  }
+  if (mutation.action === 'LinesRemove') return [{kind: 'info', text: t('cart.removed')}];
+  return [];
+}

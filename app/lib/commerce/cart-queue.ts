@@ -1,0 +1,69 @@
+/**
+ * Cart changes leave the browser one at a time, in the order the shopper made them. Shopify
+ * runs concurrent mutations in any order (two quantity changes could land reversed) and five
+ * fast "add" clicks before the first answer would make five carts; so changes wait in this
+ * queue, and one waiting change absorbs the next of the same kind (5 clicks: 1 + 4).
+ */
+import {CartForm} from '@shopify/hydrogen';
+import {createStore} from '../store';
+
+export const CART_FETCHER_KEY = 'cart';
+
+export interface CartChange {
+  action: string;
+  inputs: Record<string, unknown>;
+}
+
+type Line = {merchandiseId?: string; id?: string; quantity?: number};
+
+function singleLine(change: CartChange): Line | null {
+  const lines = change.inputs.lines;
+  return Array.isArray(lines) && lines.length === 1 ? (lines[0] as Line) : null;
+}
+
+/** The queue after `next` joins it: merged into the last waiting change when they combine. */
+export function mergeCartChange(queue: CartChange[], next: CartChange): CartChange[] {
+  const last = queue.at(-1);
+  const a = last && singleLine(last);
+  const b = singleLine(next);
+  if (last && a && b && last.action === next.action) {
+    if (next.action === CartForm.ACTIONS.LinesAdd && a.merchandiseId === b.merchandiseId) {
+      const quantity = (a.quantity ?? 1) + (b.quantity ?? 1);
+      return [
+        ...queue.slice(0, -1),
+        {...last, inputs: {...last.inputs, lines: [{...a, quantity}]}},
+      ];
+    }
+    if (next.action === CartForm.ACTIONS.LinesUpdate && a.id === b.id)
+      return [...queue.slice(0, -1), next];
+  }
+  return [...queue, next];
+}
+
+/** A submitted form's change: its CartForm input, without the no-JavaScript redirect. */
+export function cartChangeFromForm(form: HTMLFormElement): CartChange {
+  const {action, inputs} = CartForm.getFormInput(new FormData(form)) as CartChange;
+  const {redirectTo: _redirect, ...rest} = inputs;
+  return {action, inputs: rest};
+}
+
+export function toFormData(change: CartChange): FormData {
+  const formData = new FormData();
+  formData.set(CartForm.INPUT_NAME, JSON.stringify(change));
+  return formData;
+}
+
+const store = createStore(() => ({queue: [] as CartChange[]}));
+
+export const useCartQueue = () => store.use((state) => state.queue);
+
+export function enqueueCartChange(change: CartChange) {
+  store.set(({queue}) => ({queue: mergeCartChange(queue, change)}));
+}
+
+/** The oldest waiting change, removed from the queue. */
+export function takeCartChange(): CartChange | undefined {
+  const [first, ...rest] = store.get().queue;
+  if (first) store.set({queue: rest});
+  return first;
+}

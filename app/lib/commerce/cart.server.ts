@@ -1,0 +1,154 @@
+/**
+ * The cart on the server (spec §1, §7.2): reads the `cartId` cookie, runs the cart mutations
+ * through the market's Storefront client, and keeps the buyer's country in step with the
+ * market. A cart that no longer exists (completed at checkout, or an unknown id) reads as none,
+ * and the next mutation starts a new one.
+ */
+import type {CartFieldsFragment} from 'storefrontapi.generated';
+import type {Market} from '../markets';
+import type {StorefrontApi} from './storefront.server';
+import type {CartProblem} from './cart-messages';
+import {cartIdFromCookie} from './cart-cookie';
+import type {CartMutation} from './cart-input';
+import {
+  CART_BUYER_IDENTITY_UPDATE,
+  CART_CREATE,
+  CART_DISCOUNT_CODES_UPDATE,
+  CART_LINES_ADD,
+  CART_LINES_REMOVE,
+  CART_LINES_UPDATE,
+  CART_QUERY,
+} from './cart-documents';
+
+export type Cart = CartFieldsFragment;
+
+export interface CartResult {
+  cart: Cart | null;
+  userErrors: CartProblem[];
+  warnings: CartProblem[];
+}
+
+type Payload = {
+  cart?: Cart | null;
+  userErrors: Array<{code?: string | null; field?: string[] | null; message: string}>;
+  warnings: Array<{code: string; message: string; target: string}>;
+} | null;
+
+function toResult(payload: Payload | undefined): CartResult {
+  return {
+    cart: payload?.cart ?? null,
+    userErrors: (payload?.userErrors ?? []).map((e) => ({
+      code: e.code ?? null,
+      message: e.message,
+      target: e.field?.join('.') ?? null,
+    })),
+    warnings: (payload?.warnings ?? []).map((w) => ({
+      code: w.code,
+      message: w.message,
+      target: w.target,
+    })),
+  };
+}
+
+/** Shopify's answer for a cart id it does not know (or a completed cart). */
+const isMissingCart = (result: CartResult) =>
+  !result.cart && result.userErrors.some((e) => e.target === 'cartId');
+
+export function createCartApi(
+  commerce: StorefrontApi,
+  request: Request,
+  country: Market['country'],
+) {
+  let cartId = cartIdFromCookie(request.headers.get('Cookie'));
+  const cache = commerce.CacheNone();
+
+  async function run(mutation: CartMutation, id: string): Promise<CartResult> {
+    switch (mutation.action) {
+      case 'LinesAdd':
+        return toResult(
+          (
+            await commerce.query(CART_LINES_ADD, {
+              variables: {cartId: id, lines: mutation.lines},
+              cache,
+            })
+          ).cartLinesAdd,
+        );
+      case 'LinesUpdate':
+        return toResult(
+          (
+            await commerce.query(CART_LINES_UPDATE, {
+              variables: {cartId: id, lines: mutation.lines},
+              cache,
+            })
+          ).cartLinesUpdate,
+        );
+      case 'LinesRemove':
+        return toResult(
+          (
+            await commerce.query(CART_LINES_REMOVE, {
+              variables: {cartId: id, lineIds: mutation.lineIds},
+              cache,
+            })
+          ).cartLinesRemove,
+        );
+      case 'DiscountCodesUpdate':
+        return toResult(
+          (
+            await commerce.query(CART_DISCOUNT_CODES_UPDATE, {
+              variables: {cartId: id, discountCodes: mutation.discountCodes},
+              cache,
+            })
+          ).cartDiscountCodesUpdate,
+        );
+    }
+  }
+
+  async function create(mutation: CartMutation): Promise<CartResult> {
+    const input = {
+      buyerIdentity: {countryCode: country},
+      ...(mutation.action === 'LinesAdd' ? {lines: mutation.lines} : {}),
+      ...(mutation.action === 'DiscountCodesUpdate' ? {discountCodes: mutation.discountCodes} : {}),
+    };
+    return toResult((await commerce.query(CART_CREATE, {variables: {input}, cache})).cartCreate);
+  }
+
+  return {
+    /** Whether the request carried a cart id at all (no cookie, no cart query). */
+    get hasCartId() {
+      return cartId !== null;
+    },
+
+    /** The cart, with its buyer country moved to this market's when the shopper switched. */
+    async get(): Promise<Cart | null> {
+      if (!cartId) return null;
+      const {cart} = await commerce.query(CART_QUERY, {variables: {cartId}, cache});
+      if (!cart || cart.buyerIdentity.countryCode === country) return cart ?? null;
+      const updated = toResult(
+        (
+          await commerce.query(CART_BUYER_IDENTITY_UPDATE, {
+            variables: {cartId: cart.id, buyerIdentity: {countryCode: country}},
+            cache,
+          })
+        ).cartBuyerIdentityUpdate,
+      );
+      return updated.cart ?? cart;
+    },
+
+    /**
+     * Applies one mutation. Without a cart (or with one that no longer exists) lines and codes
+     * go into a new cart; removing or updating lines of a missing cart has nothing to act on.
+     */
+    async mutate(mutation: CartMutation): Promise<CartResult> {
+      if (cartId) {
+        const result = await run(mutation, cartId);
+        if (!isMissingCart(result)) return result;
+        cartId = null;
+      }
+      if (mutation.action === 'LinesAdd' || mutation.action === 'DiscountCodesUpdate')
+        return create(mutation);
+      return {cart: null, userErrors: [], warnings: []};
+    },
+  };
+}
+
+export type CartApi = ReturnType<typeof createCartApi>;

@@ -1,0 +1,92 @@
+import {data, redirect} from 'react-router';
+import type {Route} from './+types/cart';
+import {StorefrontError} from '~/lib/commerce/storefront.server';
+import {parseCartInput} from '~/lib/commerce/cart-input';
+import {cartIdCookie, clearCartIdCookie} from '~/lib/commerce/cart-cookie';
+import type {CartActionData} from '~/lib/commerce/cart-messages';
+import {fromUpstream, notFound} from '~/lib/errors.server';
+import {getT} from '~/lib/i18n.server';
+import {isMarketId, localizePath} from '~/lib/markets';
+import {safeRedirectPath} from '~/lib/security';
+import {pageMeta, shellFromMatches} from '~/lib/seo';
+import type {TrackingHandle} from '~/lib/tracking/page-view';
+import {CartPage} from '~/components/CartPage';
+import {ErrorPage} from '~/components/ErrorPage';
+
+export const handle: TrackingHandle = {pageType: 'cart'};
+
+/** The cart page (also where shoppers without JavaScript land after a change). */
+export async function loader({params, context}: Route.LoaderArgs) {
+  if (!isMarketId(params.market)) notFound();
+  const cart = await fromUpstream(() => context.cartApi.get());
+  return {cart, title: getT(context)('cart.title')};
+}
+
+/**
+ * Every cart change (spec §1): CartForm posts from the drawer, the product page and the cart
+ * page. Malformed input is a 400 with a message; an unreachable platform a 503; the cookie
+ * follows the cart.
+ */
+export async function action({request, params, context}: Route.ActionArgs) {
+  const t = getT(context);
+  const answer = (body: CartActionData, init: ResponseInit) => data(body, init);
+  const fail = (status: number, message: string) =>
+    answer({ok: false, cart: null, userErrors: [], warnings: [], message}, {status});
+  if (!isMarketId(params.market)) notFound();
+
+  const formData = await request.formData().catch(() => null);
+  const input = formData ? parseCartInput(formData) : null;
+  if (!input?.ok) {
+    console.warn(`[cart] refused: ${input?.reason ?? 'no form data'}`);
+    return fail(400, t('cart.badRequest'));
+  }
+
+  let result;
+  try {
+    result = await context.cartApi.mutate(input.mutation);
+  } catch (error) {
+    if (!(error instanceof StorefrontError)) throw error;
+    console.error(`[cart] ${error.message}`);
+    return fail(503, t('cart.unavailable'));
+  }
+
+  const headers = new Headers({'Cache-Control': 'no-store'});
+  if (result.cart) headers.append('Set-Cookie', cartIdCookie(result.cart.id, request.url));
+  else if (context.cartApi.hasCartId) headers.append('Set-Cookie', clearCartIdCookie(request.url));
+
+  if (input.redirectTo !== null) {
+    const market = context.marketConfig.market;
+    const to = safeRedirectPath(input.redirectTo, localizePath(market, '/cart'));
+    throw redirect(to, {status: 303, headers});
+  }
+  const ok = result.userErrors.length === 0;
+  return answer(
+    {
+      ok,
+      cart: result.cart,
+      userErrors: result.userErrors,
+      warnings: result.warnings,
+      message: null,
+    },
+    {status: ok ? 200 : 422, headers},
+  );
+}
+
+export const meta: Route.MetaFunction = ({data, matches, location}) => {
+  const {origin, shopName} = shellFromMatches(matches);
+  return pageMeta({
+    title: data?.title ?? shopName,
+    shopName,
+    origin,
+    pathname: location.pathname,
+    noindex: true,
+  });
+};
+
+export default function Cart({loaderData}: Route.ComponentProps) {
+  return <CartPage cart={loaderData.cart} />;
+}
+
+export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

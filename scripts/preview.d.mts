@@ -1,0 +1,6 @@
+export function startPreview(options?: {
+  port?: number;
+  host?: string;
+  root?: string;
+  env?: Record<string, string | undefined>;
+}): Promise<{url: string; close(): Promise<void>}>;

@@ -1,0 +1,58 @@
+import {mkdtempSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {envForSandboxPort} from '../../scripts/env.mjs';
+import {startPreview} from '../../scripts/preview.mjs';
+import {startSandboxProcess} from '../../scripts/sandbox-process.mjs';
+import {expect, test} from './fixtures';
+import {hydrated} from './support';
+
+// A stack of its own (the shared one must keep running), on ports clear of the others.
+const PORT = 3800;
+const SANDBOX_PORT = 4800;
+
+test('the cart survives restarting the storefront and the sandbox', async ({browser}) => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'passo-restart-'));
+  const env = envForSandboxPort(SANDBOX_PORT);
+  const start = async () => {
+    const sandbox = await startSandboxProcess({
+      port: SANDBOX_PORT,
+      args: ['--db', path.join(dir, 'sandbox.db'), '--products', '60'],
+      env,
+      stdio: 'ignore',
+    });
+    const storefront = await startPreview({port: PORT, env});
+    return async () => {
+      await storefront.close();
+      await sandbox.close();
+    };
+  };
+  let stop = await start();
+  const context = await browser.newContext({baseURL: `http://localhost:${PORT}`});
+  try {
+    const page = await context.newPage();
+    await page.goto('/it/donna');
+    await page.locator('a[href$="-p"]').first().click();
+    await hydrated(page);
+    await page.locator('.size-selector input:not([disabled])').first().check();
+    await page.getByRole('button', {name: 'Aggiungi al carrello'}).click();
+    const drawer = page.getByRole('dialog', {name: 'Carrello'});
+    await expect(drawer.locator('.cart-line')).toHaveCount(1);
+    await expect(drawer.locator('.cart-line[aria-busy="true"]')).toHaveCount(0);
+    const title = await drawer.locator('.cart-line__title').innerText();
+
+    await stop();
+    stop = await start();
+
+    await page.goto('/it');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Carrello'}).click();
+    await expect(drawer.locator('.cart-line')).toHaveCount(1);
+    await expect(drawer.locator('.cart-line__title')).toHaveText(title);
+  } finally {
+    await context.close();
+    await stop();
+    rmSync(dir, {recursive: true, force: true});
+  }
+});

@@ -1,0 +1,276 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from './fixtures';
+import {collectErrors, hydrated, SANDBOX, sizesInStock, type StockedSize} from './support';
+
+const drawer = (page: Page) => page.getByRole('dialog', {name: 'Carrello'});
+/** Waits until the drawer shows `count` lines, all confirmed by the platform. */
+async function confirmedLines(page: Page, count: number) {
+  await expect(lines(page)).toHaveCount(count);
+  await expect(drawer(page).locator('.cart-line[aria-busy="true"]')).toHaveCount(0);
+}
+/** The first price in a text, as a number ("159,90 € 228,00 €" → 159.9). */
+const priceIn = (text: string) =>
+  Number(/\d+(?:\.\d{3})*,\d{2}/.exec(text)![0].replace(/\./g, '').replace(',', '.'));
+/** The drawer's event messages (its live region). */
+const messages = (page: Page) => drawer(page).locator('.event-messages');
+const lines = (page: Page) =>
+  drawer(page)
+    .getByRole('listitem')
+    .filter({has: page.locator('.cart-line__body')});
+
+async function addToCart(page: Page, item: StockedSize, market = 'it') {
+  await page.goto(`/${market}/${item.handle}-p?size=${encodeURIComponent(item.size)}`);
+  await hydrated(page);
+  await page
+    .getByRole('button', {name: /^(Aggiungi al carrello|Dodaj v košarico|Dodaj u košaricu)$/})
+    .click();
+}
+
+/** The cart as the sandbox holds it, read with the browser's (HttpOnly) cookie. */
+async function platformCart(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'cartId');
+  if (!cookie) return null;
+  const id = `gid://shopify/Cart/${decodeURIComponent(cookie.value)}`;
+  const response = await fetch(`${SANDBOX}/api/2025-07/graphql.json`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-storefront-access-token': '3b8f5c0a9d2e4f6a8b1c7d9e0f2a4b6c',
+    },
+    body: JSON.stringify({
+      query: `query ($id: ID!) { cart(id: $id) { id buyerIdentity { countryCode }
+        lines(first: 20) { nodes { quantity merchandise { ... on ProductVariant { id } } } } } }`,
+      variables: {id},
+    }),
+  });
+  const body = (await response.json()) as {
+    data: {
+      cart: {
+        buyerIdentity: {countryCode: string};
+        lines: {nodes: Array<{quantity: number; merchandise: {id: string}}>};
+      } | null;
+    };
+  };
+  return body.data.cart;
+}
+
+test.describe('cart drawer', () => {
+  test('adding opens the drawer with the new line; quantities change; removing empties it', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const [item] = await sizesInStock(4);
+    await addToCart(page, item!);
+
+    await expect(drawer(page)).toBeVisible();
+    await expect(lines(page)).toHaveCount(1);
+    const line = lines(page).first();
+    await expect(line).toContainText(item!.title);
+    await expect(line).toContainText(`Taglia: ${item!.size}`);
+    await expect(line).toContainText('Appena aggiunto');
+    await expect(messages(page)).toContainText('Articolo aggiunto al carrello');
+    await expect(page.locator('#cart-count')).toHaveText('1 articolo nel carrello');
+
+    const unit = await line.locator('.cart-line__unit').innerText();
+    await line.getByRole('button', {name: 'Aumenta quantità'}).click();
+    await expect(line.locator('output')).toHaveText('2');
+    await expect(async () => {
+      expect((await platformCart(page))?.lines.nodes[0]?.quantity).toBe(2);
+    }).toPass();
+    const price = priceIn(unit);
+    await expect(line.locator('.cart-line__total')).toContainText(
+      (price * 2).toFixed(2).replace('.', ','),
+    );
+    await line.getByRole('button', {name: 'Diminuisci quantità'}).click();
+    await expect(line.locator('output')).toHaveText('1');
+    await expect(line.getByRole('button', {name: 'Diminuisci quantità'})).toBeDisabled();
+
+    await line.getByRole('button', {name: 'Rimuovi'}).click();
+    await expect(drawer(page)).toContainText('Il tuo carrello è vuoto.');
+    await expect(page.locator('#cart-count')).toHaveText('0 articoli nel carrello');
+    await expect(async () => {
+      expect((await platformCart(page))?.lines.nodes).toEqual([]);
+    }).toPass();
+    expect(errors).toEqual([]);
+  });
+
+  test('the quantity stepper stops at the stock and says so', async ({page}) => {
+    const [item] = await sizesInStock(2, 2);
+    await addToCart(page, item!);
+    const line = lines(page).first();
+    await line.getByRole('button', {name: 'Aumenta quantità'}).click();
+    await expect(line.locator('output')).toHaveText('2');
+    await expect(line.getByRole('button', {name: 'Aumenta quantità'})).toBeDisabled();
+    await expect(line).toContainText('Sono disponibili al massimo 2 pezzi');
+  });
+
+  test('an invalid discount code is refused; a valid one lowers the total', async ({page}) => {
+    const [, item] = await sizesInStock(3);
+    await addToCart(page, item!);
+    const code = drawer(page).getByRole('textbox', {name: 'Codice sconto'});
+    await code.fill('NONESISTE');
+    await drawer(page).getByRole('button', {name: 'Applica'}).click();
+    await expect(messages(page)).toContainText(
+      'Il codice NONESISTE non è valido per questo carrello',
+    );
+    await code.fill('benvenuto10');
+    await drawer(page).getByRole('button', {name: 'Applica'}).click();
+    await expect(messages(page)).toContainText('applicato');
+    const summary = drawer(page).locator('.cart-summary');
+    await expect(summary).toContainText('Sconti (BENVENUTO10)');
+    const amount = async (selector: string) => priceIn(await summary.locator(selector).innerText());
+    const subtotal = await amount('dt:text-is("Subtotale") + dd');
+    const total = await amount('dd.cart-summary__total');
+    expect(total).toBeCloseTo(subtotal * 0.9, 1);
+  });
+
+  test('five fast clicks on "Aggiungi al carrello" give one line of five', async ({page}) => {
+    const [, , item] = await sizesInStock(6);
+    await page.goto(`/it/${item!.handle}-p?size=${encodeURIComponent(item!.size)}`);
+    await hydrated(page);
+    // Five clicks faster than any answer (and than the drawer that opens over the button).
+    await page
+      .getByRole('button', {name: 'Aggiungi al carrello'})
+      .evaluate((button: HTMLButtonElement) => {
+        for (let i = 0; i < 5; i++) button.click();
+      });
+    await expect(async () => {
+      const cart = await platformCart(page);
+      expect(cart?.lines.nodes).toEqual([{quantity: 5, merchandise: {id: item!.variantId}}]);
+    }).toPass();
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Carrello', exact: true}).click();
+    await expect(lines(page)).toHaveCount(1);
+    await expect(lines(page).first().locator('output')).toHaveText('5');
+  });
+
+  test('two tabs adding different products keep both lines', async ({page, context}) => {
+    const [, , , first, second] = await sizesInStock(3);
+    await addToCart(page, first!);
+    await confirmedLines(page, 1);
+    const other = await context.newPage();
+    await other.goto(`/it/${second!.handle}-p?size=${encodeURIComponent(second!.size)}`);
+    await hydrated(other);
+    await page.goto(`/it/${first!.handle}-p`); // the first tab moves on meanwhile
+    await other.getByRole('button', {name: 'Aggiungi al carrello'}).click();
+    await confirmedLines(other, 2);
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Carrello', exact: true}).click();
+    await expect(lines(page)).toHaveCount(2);
+  });
+
+  test('works by keyboard alone, and has no axe violations when open', async ({page}) => {
+    const [, , , , , item] = await sizesInStock(3);
+    await addToCart(page, item!);
+    await expect(lines(page)).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+
+    const button = page.getByRole('button', {name: 'Carrello', exact: true});
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer(page)).toBeVisible();
+    // Focus stays inside: tabbing through never leaves the dialog.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await drawer(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    const results = await new AxeBuilder({page}).include('.cart-drawer').analyze();
+    expect(results.violations).toEqual([]);
+    await drawer(page).getByRole('button', {name: 'Chiudi', exact: true}).focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('a failed change rolls back and says so in the shopper language', async ({
+    page,
+    request,
+  }) => {
+    const [, , , , , , item] = await sizesInStock(3);
+    await page.goto(`/hr/${item!.handle}-p?size=${encodeURIComponent(item!.size)}`);
+    await hydrated(page);
+    await request.post(`${SANDBOX}/sandbox/api/faults`, {
+      data: {service: 'storefront', status: 503, count: 1},
+    });
+    try {
+      await page.getByRole('button', {name: 'Dodaj u košaricu'}).click();
+      const dialog = page.getByRole('dialog', {name: 'Košarica'});
+      await expect(dialog.locator('.event-messages')).toContainText(
+        'Košarica trenutačno nije dostupna',
+      );
+      await expect(dialog).toContainText('Vaša košarica je prazna.');
+    } finally {
+      await request.delete(`${SANDBOX}/sandbox/api/faults`);
+    }
+  });
+
+  test('switching market keeps the cart and moves its country', async ({page}) => {
+    const [, , , , , , , item] = await sizesInStock(3);
+    await addToCart(page, item!);
+    await confirmedLines(page, 1);
+    expect((await platformCart(page))?.buyerIdentity.countryCode).toBe('IT');
+    await page.goto('/sl');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Košarica', exact: true}).click();
+    await expect(page.getByRole('dialog', {name: 'Košarica'}).locator('.cart-line')).toHaveCount(1);
+    expect((await platformCart(page))?.buyerIdentity.countryCode).toBe('SI');
+  });
+});
+
+test.describe('cart route', () => {
+  test('sets an HttpOnly, SameSite=Lax, two-year cartId cookie', async ({page}) => {
+    const [, , , , , , , , item] = await sizesInStock(3);
+    await addToCart(page, item!);
+    await confirmedLines(page, 1);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'cartId')!;
+    expect(cookie).toMatchObject({httpOnly: true, sameSite: 'Lax', path: '/', secure: false});
+    const years = (cookie.expires * 1000 - Date.now()) / (365 * 24 * 3600 * 1000);
+    expect(years).toBeGreaterThan(1.0); // Chromium caps cookie lifetimes at 400 days
+  });
+
+  test('malformed input is a 400 with a message; a foreign origin a 403', async ({
+    request,
+    baseURL,
+  }) => {
+    const bad = await request.post('/it/cart', {
+      form: {cartFormInput: '{"action":"LinesAdd","inputs":{"lines":[{"merchandiseId":"x"}]}}'},
+      headers: {Origin: baseURL!, Accept: 'application/json'},
+    });
+    expect(bad.status()).toBe(400);
+    expect(await bad.text()).toContain('Richiesta non valida');
+    const foreign = await request.post('/it/cart', {
+      form: {cartFormInput: '{"action":"LinesRemove","inputs":{"lineIds":[]}}'},
+      headers: {Origin: 'https://evil.example'},
+    });
+    expect(foreign.status()).toBe(403);
+  });
+
+  test('a tampered cartId cookie starts a new cart, with no error', async ({page}) => {
+    // Not a cart id at all, then a well-formed id of a cart that does not exist (set as a
+    // host-only cookie, like the shop's own, so the shop's answer replaces it).
+    await page.goto('/it');
+    for (const value of ['%22%3E%3Cscript%3E', 'Zm9yZ2VkLWNhcnQ?key=nope']) {
+      await page.evaluate((cookie) => (document.cookie = `cartId=${cookie}; path=/`), value);
+      expect((await page.goto('/it'))?.status()).toBe(200);
+    }
+    const [, , , , , , , , , item] = await sizesInStock(3);
+    await addToCart(page, item!);
+    await confirmedLines(page, 1);
+    expect((await platformCart(page))?.lines.nodes).toHaveLength(1);
+  });
+
+  test('without JavaScript, adding goes to the cart page', async ({browser, baseURL}) => {
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+    const page = await context.newPage();
+    const [, , , , , , , , , , item] = await sizesInStock(3);
+    await page.goto(`/it/${item!.handle}-p?size=${encodeURIComponent(item!.size)}`);
+    await page.getByRole('button', {name: 'Aggiungi al carrello'}).click();
+    await expect(page).toHaveURL(/\/it\/cart$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Il tuo carrello');
+    await expect(page.locator('.cart-line')).toHaveCount(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,206 @@
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import it_ from '~/locales/it/common';
+import sl from '~/locales/sl/common';
+import hr from '~/locales/hr/common';
+import {translator, type MessageTree} from '~/lib/i18n';
+import {
+  cartEventMessages,
+  type CartActionData,
+  type CartProblem,
+} from '~/lib/commerce/cart-messages';
+
+const t = {
+  it: translator('it', it_ as MessageTree),
+  sl: translator('sl', sl as MessageTree),
+  hr: translator('hr', hr as MessageTree),
+};
+
+function answer(extra: Partial<CartActionData> = {}): CartActionData {
+  return {
+    ok: true,
+    cart: {
+      id: 'gid://shopify/Cart/abc',
+      lines: {nodes: []},
+      discountCodes: [],
+    },
+    userErrors: [],
+    warnings: [],
+    message: null,
+    ...extra,
+  };
+}
+
+const problem = (code: string | null, message: string): CartProblem => ({
+  code,
+  message,
+  target: null,
+});
+
+const stock = (count: number) =>
+  problem(
+    'MERCHANDISE_NOT_ENOUGH_STOCK',
+    `Only ${count} items were added to your cart due to availability.`,
+  );
+
+const withCodes = (codes: Array<{code: string; applicable: boolean}>) =>
+  answer({cart: {id: 'gid://shopify/Cart/abc', lines: {nodes: []}, discountCodes: codes}});
+
+const add = {action: 'LinesAdd'} as const;
+const discount = (discountCodes: string[]) =>
+  ({action: 'DiscountCodesUpdate', discountCodes}) as const;
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  warn.mockRestore();
+});
+
+describe('cartEventMessages', () => {
+  it('says the cart is unreachable when there is no answer', () => {
+    expect(cartEventMessages(add, undefined, t.it)).toEqual([
+      {
+        kind: 'error',
+        text: 'Il carrello non è raggiungibile in questo momento. Riprova tra poco: i tuoi articoli restano salvati.',
+      },
+    ]);
+  });
+
+  it('passes the message of a failed request through, and nothing else', () => {
+    expect(
+      cartEventMessages(
+        add,
+        answer({
+          ok: false,
+          message: 'Richiesta non valida',
+          userErrors: [problem('INVALID', 'x')],
+        }),
+        t.it,
+      ),
+    ).toEqual([{kind: 'error', text: 'Richiesta non valida'}]);
+  });
+
+  it.each([
+    ['it', 'Articolo aggiunto al carrello'],
+    ['sl', 'Izdelek je dodan v košarico'],
+    ['hr', 'Proizvod je dodan u košaricu'],
+  ] as const)('confirms an add in %s', (locale, text) => {
+    expect(cartEventMessages(add, answer(), t[locale])).toEqual([{kind: 'success', text}]);
+  });
+
+  it('gives one error message for however many user errors, and logs them', () => {
+    const messages = cartEventMessages(
+      add,
+      answer({
+        ok: false,
+        userErrors: [problem('INVALID', 'first'), problem('LINE_LIMIT', 'second')],
+      }),
+      t.it,
+    );
+    expect(messages).toEqual([
+      {kind: 'error', text: 'Non è stato possibile aggiornare il carrello. Riprova.'},
+    ]);
+    expect(warn).toHaveBeenCalledWith('[cart] INVALID: first');
+  });
+
+  describe('not enough stock: the count from the platform message, in the plural form', () => {
+    it.each([
+      ['it', 2, 'Sono disponibili solo 2 pezzi: la quantità è stata adeguata'],
+      ['it', 1, 'È disponibile un solo pezzo: la quantità è stata adeguata'],
+      ['sl', 1, 'Na voljo je samo 1 kos: količina je prilagojena'],
+      ['sl', 2, 'Na voljo sta samo 2 kosa: količina je prilagojena'],
+      ['sl', 3, 'Na voljo so samo 3 kosi: količina je prilagojena'],
+      ['sl', 5, 'Na voljo je samo 5 kosov: količina je prilagojena'],
+      ['sl', 102, 'Na voljo sta samo 102 kosa: količina je prilagojena'],
+      ['hr', 2, 'Dostupna su samo 2 komada: količina je prilagođena'],
+      ['hr', 5, 'Dostupno je samo 5 komada: količina je prilagođena'],
+    ] as const)('%s, %i', (locale, count, text) => {
+      expect(cartEventMessages(add, answer({warnings: [stock(count)]}), t[locale])).toEqual([
+        {kind: 'warning', text},
+      ]);
+    });
+  });
+
+  it('says a size is out of stock, instead of confirming the add', () => {
+    expect(
+      cartEventMessages(
+        add,
+        answer({warnings: [problem('MERCHANDISE_OUT_OF_STOCK', 'The item is out of stock.')]}),
+        t.it,
+      ),
+    ).toEqual([{kind: 'warning', text: 'Questa taglia è esaurita'}]);
+  });
+
+  it('gives a general warning for other warnings', () => {
+    expect(
+      cartEventMessages(add, answer({warnings: [problem('PAYMENTS_GIFT_CARDS', 'x')]}), t.it),
+    ).toEqual([{kind: 'warning', text: 'Il carrello è stato aggiornato con qualche modifica'}]);
+  });
+
+  it('gives the error and every warning together', () => {
+    expect(
+      cartEventMessages(
+        add,
+        answer({userErrors: [problem(null, 'bad')], warnings: [stock(2), stock(3)]}),
+        t.it,
+      ).map((message) => message.kind),
+    ).toEqual(['error', 'warning', 'warning']);
+  });
+
+  it('confirms the last code entered when the platform applies it', () => {
+    expect(
+      cartEventMessages(
+        discount(['ESTATE', 'NUOVO']),
+        withCodes([
+          {code: 'ESTATE', applicable: true},
+          {code: 'NUOVO', applicable: true},
+        ]),
+        t.it,
+      ),
+    ).toEqual([{kind: 'success', text: 'Codice NUOVO applicato'}]);
+  });
+
+  it('says which codes are not applicable to the cart', () => {
+    expect(
+      cartEventMessages(
+        discount(['ESTATE', 'NUOVO', 'VECCHIO']),
+        withCodes([
+          {code: 'ESTATE', applicable: true},
+          {code: 'NUOVO', applicable: false},
+          {code: 'VECCHIO', applicable: false},
+        ]),
+        t.sl,
+      ),
+    ).toEqual([
+      {kind: 'error', text: 'Koda NUOVO za to košarico ni veljavna'},
+      {kind: 'error', text: 'Koda VECCHIO za to košarico ni veljavna'},
+    ]);
+  });
+
+  it.each([[[]], [['']]])('says the discount was removed when no code is left (%j)', (codes) => {
+    expect(cartEventMessages(discount(codes), withCodes([]), t.hr)).toEqual([
+      {kind: 'info', text: 'Kod za popust je uklonjen'},
+    ]);
+  });
+
+  it('says a code was removed even when other codes stay', () => {
+    expect(
+      cartEventMessages(
+        {...discount(['ESTATE']), removedCode: 'NUOVO'},
+        withCodes([{code: 'ESTATE', applicable: true}]),
+        t.it,
+      ),
+    ).toEqual([{kind: 'info', text: 'Codice sconto rimosso'}]);
+  });
+
+  it('confirms a removed line', () => {
+    expect(cartEventMessages({action: 'LinesRemove'}, answer(), t.it)).toEqual([
+      {kind: 'info', text: 'Articolo rimosso dal carrello'},
+    ]);
+  });
+
+  it('says nothing after a plain quantity change', () => {
+    expect(cartEventMessages({action: 'LinesUpdate'}, answer(), t.it)).toEqual([]);
+  });
+});
