@@ -21,7 +21,7 @@ const memoryStorage: CartStorage = {
 
 /** Publishes the cart events (spec §4 Cart analytics) for each cart the platform confirms. */
 export function CartAnalytics() {
-  return <WithCart>{(_, cart, settled) => (settled ? <CartEvents cart={cart} /> : null)}</WithCart>;
+  return <WithCart>{(_, cart) => <CartEvents cart={cart} />}</WithCart>;
 }
 
 function CartEvents({cart}: {cart: Cart | null}) {

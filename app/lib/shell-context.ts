@@ -2,7 +2,7 @@
 import {createContext, useContext} from 'react';
 import type {Market} from './markets';
 import type {StoredConsent} from './tracking/consent';
-import type {ShopifyAnalyticsConfig} from './tracking/shopify';
+import type {ShopifyAnalyticsConfig} from './tracking/monorail';
 import type {InsightsConfig} from './tracking/insights';
 import type {ConsentProviderConfig} from './tracking/consent-provider';
 

@@ -6,7 +6,7 @@ import {getT} from '~/lib/i18n.server';
 import {isMarketId, parseHandleSegment} from '~/lib/markets';
 import {pageMeta, shellFromMatches} from '~/lib/seo';
 import {isCartChange} from '~/lib/revalidation';
-import {PRODUCT_CARD_FRAGMENT} from '~/lib/commerce/fragments';
+import {PRODUCT_CARD_FRAGMENT, PRODUCT_VARIANT_FRAGMENT} from '~/lib/commerce/fragments';
 import {ProductPage} from '~/components/ProductPage';
 import {CollectionPage} from '~/components/CollectionPage';
 import {ErrorPage} from '~/components/ErrorPage';
@@ -114,27 +114,6 @@ export default function Catalogue({loaderData}: Route.ComponentProps) {
 export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;
 }
-
-const PRODUCT_VARIANT_FRAGMENT = `#graphql
-  fragment ProductVariantFields on ProductVariant {
-    id
-    sku
-    availableForSale
-    quantityAvailable
-    selectedOptions {
-      name
-      value
-    }
-    price {
-      amount
-      currencyCode
-    }
-    compareAtPrice {
-      amount
-      currencyCode
-    }
-  }
-` as const;
 
 const PRODUCT_QUERY = `#graphql
   query Product($country: CountryCode, $language: LanguageCode, $handle: String!)

@@ -17,20 +17,23 @@ import type {loader as RootLoader} from '~/root';
 export async function loader({context}: Route.LoaderArgs) {
   const {marketMatch, commerce, config, cartApi: cart} = context;
   if (marketMatch.unknownPrefix) notFound();
-  const result = await fromUpstream(() =>
-    commerce.query(MENUS_QUERY, {
-      variables: {mainMenu: 'main-menu', footerMenu: 'footer'},
-      cache: commerce.CacheLong(),
-    }),
-  );
+  // The cart loads beside the menus (no cookie, no query). A failure shows no cart rather than
+  // no page: the cart itself is kept by the platform.
+  const [result, cartData] = await Promise.all([
+    fromUpstream(() =>
+      commerce.query(MENUS_QUERY, {
+        variables: {mainMenu: 'main-menu', footerMenu: 'footer'},
+        cache: commerce.CacheLong(),
+      }),
+    ),
+    cart.hasCartId ? cart.get().catch(logCartFailure) : null,
+  ]);
   const market = marketMatch.market;
   const shopOrigins = [config.storeOrigin, result.shop.primaryDomain.url.replace(/\/$/, '')];
   return {
     mainMenu: toMenuLinks(result.mainMenu?.items, market, shopOrigins),
     footerMenu: toMenuLinks(result.footerMenu?.items, market, shopOrigins),
-    // Streamed after the page (not awaited); no cookie, no query. A failure shows no cart
-    // rather than no page: the cart itself is kept by the platform.
-    cart: cart.hasCartId ? cart.get().catch(logCartFailure) : null,
+    cart: cartData,
   };
 }
 

@@ -246,6 +246,35 @@ test.describe('cart route', () => {
       headers: {Origin: 'https://evil.example'},
     });
     expect(foreign.status()).toBe(403);
+    expect(await foreign.text()).toBe('Richiesta non consentita.');
+  });
+
+  test('redirectTo goes to same-origin paths only', async ({request, baseURL}) => {
+    const [, , , , , , , , , , , item] = await sizesInStock(3);
+    const add = (redirectTo: string) =>
+      request.post('/it/cart', {
+        form: {
+          cartFormInput: JSON.stringify({
+            action: 'LinesAdd',
+            inputs: {lines: [{merchandiseId: item!.variantId, quantity: 1}]},
+          }),
+          redirectTo,
+        },
+        headers: {Origin: baseURL!},
+        maxRedirects: 0,
+      });
+    expect((await add('/it/donna?x=1')).headers()['location']).toBe('/it/donna?x=1');
+    for (const evil of ['https://evil.example/', '//evil.example/', '/\\evil.example'])
+      expect((await add(evil)).headers()['location'], evil).toBe('/it/cart');
+  });
+
+  test('a click outside the drawer closes it', async ({page}) => {
+    await page.goto('/it');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Carrello', exact: true}).click();
+    await expect(drawer(page)).toBeVisible();
+    await page.mouse.click(100, 400); // the backdrop, left of the side sheet
+    await expect(drawer(page)).toBeHidden();
   });
 
   test('a tampered cartId cookie starts a new cart, with no error', async ({page}) => {

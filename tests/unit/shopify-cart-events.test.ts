@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cartEventBatch, type ShopifyAnalyticsConfig} from '~/lib/tracking/shopify';
+import {cartEventBatch, type ShopifyAnalyticsConfig} from '~/lib/tracking/monorail';
 import type {
   AnalyticsCart,
   AnalyticsCartLine,

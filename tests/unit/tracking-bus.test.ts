@@ -6,7 +6,7 @@ import {
   type TrackingEvent,
 } from '~/lib/tracking/bus';
 import {toTrackingConsent, ACCEPT_ALL, REJECT_ALL} from '~/lib/tracking/consent';
-import {pageViewBatch} from '~/lib/tracking/shopify';
+import {pageViewBatch} from '~/lib/tracking/monorail';
 
 function recorder(name: string, purpose: Subscriber['purpose']) {
   const received: string[] = [];

@@ -2,31 +2,17 @@
  * The cart's Storefront API documents (spec §7.2). One fragment serves the drawer (CartData),
  * cart analytics (spec §3 "Cart as seen by analytics") and the optimistic lines.
  */
+import {PRODUCT_VARIANT_FRAGMENT} from './fragments';
 
 export const CART_MERCHANDISE_FRAGMENT = `#graphql
   fragment CartMerchandise on ProductVariant {
-    id
+    ...ProductVariantFields
     title
-    sku
-    availableForSale
-    quantityAvailable
-    price {
-      amount
-      currencyCode
-    }
-    compareAtPrice {
-      amount
-      currencyCode
-    }
     image {
       url
       altText
       width
       height
-    }
-    selectedOptions {
-      name
-      value
     }
     product {
       id
@@ -43,6 +29,7 @@ export const CART_MERCHANDISE_FRAGMENT = `#graphql
       }
     }
   }
+  ${PRODUCT_VARIANT_FRAGMENT}
 ` as const;
 
 export const CART_FRAGMENT = `#graphql

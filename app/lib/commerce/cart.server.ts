@@ -50,6 +50,13 @@ function toResult(payload: Payload | undefined): CartResult {
   };
 }
 
+const MUTATIONS = {
+  LinesAdd: CART_LINES_ADD,
+  LinesUpdate: CART_LINES_UPDATE,
+  LinesRemove: CART_LINES_REMOVE,
+  DiscountCodesUpdate: CART_DISCOUNT_CODES_UPDATE,
+} satisfies Record<CartMutation['action'], string>;
+
 /** Shopify's answer for a cart id it does not know (or a completed cart). */
 const isMissingCart = (result: CartResult) =>
   !result.cart && result.userErrors.some((e) => e.target === 'cartId');
@@ -62,45 +69,13 @@ export function createCartApi(
   let cartId = cartIdFromCookie(request.headers.get('Cookie'));
   const cache = commerce.CacheNone();
 
-  async function run(mutation: CartMutation, id: string): Promise<CartResult> {
-    switch (mutation.action) {
-      case 'LinesAdd':
-        return toResult(
-          (
-            await commerce.query(CART_LINES_ADD, {
-              variables: {cartId: id, lines: mutation.lines},
-              cache,
-            })
-          ).cartLinesAdd,
-        );
-      case 'LinesUpdate':
-        return toResult(
-          (
-            await commerce.query(CART_LINES_UPDATE, {
-              variables: {cartId: id, lines: mutation.lines},
-              cache,
-            })
-          ).cartLinesUpdate,
-        );
-      case 'LinesRemove':
-        return toResult(
-          (
-            await commerce.query(CART_LINES_REMOVE, {
-              variables: {cartId: id, lineIds: mutation.lineIds},
-              cache,
-            })
-          ).cartLinesRemove,
-        );
-      case 'DiscountCodesUpdate':
-        return toResult(
-          (
-            await commerce.query(CART_DISCOUNT_CODES_UPDATE, {
-              variables: {cartId: id, discountCodes: mutation.discountCodes},
-              cache,
-            })
-          ).cartDiscountCodesUpdate,
-        );
-    }
+  /** One mutation on an existing cart; its inputs are named as the documents' variables. */
+  async function run({action, ...inputs}: CartMutation, id: string): Promise<CartResult> {
+    const data = await commerce.query(MUTATIONS[action], {
+      variables: {cartId: id, ...inputs} as never,
+      cache,
+    });
+    return toResult(Object.values(data as Record<string, Payload>)[0]);
   }
 
   async function create(mutation: CartMutation): Promise<CartResult> {

@@ -32,3 +32,25 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
   }
   ${IMAGE_FRAGMENT}
 ` as const;
+
+/** A variant as the product page and the cart both show it. */
+export const PRODUCT_VARIANT_FRAGMENT = `#graphql
+  fragment ProductVariantFields on ProductVariant {
+    id
+    sku
+    availableForSale
+    quantityAvailable
+    selectedOptions {
+      name
+      value
+    }
+    price {
+      amount
+      currencyCode
+    }
+    compareAtPrice {
+      amount
+      currencyCode
+    }
+  }
+` as const;
