@@ -17,6 +17,9 @@ export default defineConfig(({mode}) => ({
   resolve: {
     // The browser build everywhere: the Node build requires http/https, which workerd lacks.
     alias: {
+      'algoliasearch/lite': fileURLToPath(
+        new URL('./node_modules/algoliasearch/dist/lite/builds/browser.js', import.meta.url),
+      ),
       'search-insights': fileURLToPath(
         new URL('./node_modules/search-insights/index-browser.mjs', import.meta.url),
       ),

@@ -13,6 +13,7 @@ import {
 import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/root';
 import {MESSAGES} from '~/lib/i18n.server';
+import {marketIndexName} from '~/lib/search/index-name';
 import {revalidateOnMarketChange} from '~/lib/revalidation';
 import type {Shell} from '~/lib/shell-context';
 import {readCookie} from '~/lib/cookies';
@@ -60,6 +61,9 @@ export async function loader({request, context}: Route.LoaderArgs) {
         ? `${config.sandboxOrigin}/sandbox/api/datalayer`
         : null,
       insights: config.insights,
+      searchIndex: config.search
+        ? marketIndexName(config.search.indexPrefix, marketConfig.market.id)
+        : null,
       gtmScriptUrl: config.gtm
         ? `${config.gtm.origin}/gtm.js?id=${encodeURIComponent(config.gtm.containerId)}`
         : null,

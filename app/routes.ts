@@ -12,6 +12,7 @@ export default hydrogenRoutes([
     index('routes/home.tsx', {id: 'home-default'}),
     route(':market', 'routes/home.tsx', {id: 'home-market'}),
     route(':market/cart', 'routes/cart.tsx'),
+    route(':market/search', 'routes/search.tsx'),
     route(':market/:segment', 'routes/catalogue.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

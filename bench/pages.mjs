@@ -10,6 +10,8 @@ const STOREFRONT_TOKEN = '3b8f5c0a9d2e4f6a8b1c7d9e0f2a4b6c';
 const ROUTE_CHAINS = {
   home: ['root', 'routes/shop-layout', 'home-market'],
   product: ['root', 'routes/shop-layout', 'routes/catalogue'],
+  // A collection: the same route module as a product, with the listing's search and facets.
+  listing: ['root', 'routes/shop-layout', 'routes/catalogue'],
 };
 
 const log = (message) => console.error(`[bench] ${message}`);

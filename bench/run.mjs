@@ -18,6 +18,7 @@ import {onExit, snapshotBuild, startSandbox, startStorefront} from './processes.
 import {evaluateTargets, formatReport} from './report.mjs';
 import {countSubrequests} from './subrequests.mjs';
 import {addToCartRoute} from './cart.mjs';
+import {benchSearch} from './search.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.dirname(BENCH_DIR);
@@ -51,7 +52,7 @@ async function main() {
   log(`sandbox ${sandbox.url}, storefront ${storefront.url}`);
 
   const productPath = await discoverProductPath(storefront.url, sandbox.url);
-  const pages = {reference: '/bench/bare', home: '/it', product: productPath};
+  const pages = {reference: '/bench/bare', home: '/it', product: productPath, listing: '/it/donna'};
   const routes = Object.entries(pages).map(([name, urlPath]) => ({
     name,
     url: storefront.url + urlPath,
@@ -83,6 +84,8 @@ async function main() {
     log,
   });
   const load = summarize(samples, 'reference');
+  // The sandbox's own search latency, on the catalogue this run seeded (`--products`).
+  const search = await benchSearch({sandboxUrl: sandbox.url, duration: options.duration, log});
 
   const chromePath = (await findChromium()) ?? '/usr/bin/chromium';
   const haveChrome = existsSync(chromePath);
@@ -103,7 +106,7 @@ async function main() {
     const chrome = await launchChrome(chromePath);
     onCleanup('Chrome (Lighthouse)', async () => chrome.kill());
     onExit(chrome.kill); // Chrome runs detached: nothing else would stop it if we exit abruptly
-    for (const page of ['home', 'product']) {
+    for (const page of ['home', 'product', 'listing']) {
       try {
         const runs = [];
         for (let run = 0; run < options.lighthouseRuns; run++) {
@@ -140,13 +143,23 @@ async function main() {
     ports: {storefront: options.port, assets: options.port + 100, sandbox: options.sandboxPort},
     urls: pages,
   };
-  const targets = evaluateTargets({load, bundles, lighthouse, images});
+  const targets = evaluateTargets({load, bundles, lighthouse, images, search, info});
   console.log(formatReport({load, subrequests, bundles, lighthouse, images, targets, info}));
   const raw = samples.map(({latencies, ...sample}) => ({
     ...sample,
     latencySamples: latencies.length,
   }));
-  const results = {info, load, samples: raw, subrequests, bundles, images, lighthouse, targets};
+  const results = {
+    info,
+    load,
+    samples: raw,
+    subrequests,
+    search,
+    bundles,
+    images,
+    lighthouse,
+    targets,
+  };
   await writeFile(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   log('wrote bench/results.json');
 }

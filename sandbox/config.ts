@@ -16,6 +16,17 @@ export function storefrontTokens(env: NodeJS.ProcessEnv = process.env) {
 }
 
 /**
+ * Algolia application id and search-only key the storefront sends; the search and Insights
+ * endpoints refuse any other pair, like Algolia does.
+ */
+export function algoliaKeys(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    appId: env.PUBLIC_ALGOLIA_APP_ID || 'PASSOSANDBOX',
+    searchKey: env.PUBLIC_ALGOLIA_SEARCH_API_KEY || 'passo-sandbox-search-key',
+  };
+}
+
+/**
  * The storefront's origin, without a market prefix: the checkout's "Continue shopping" link goes
  * there. Read per request, so a test or script can point it elsewhere.
  */

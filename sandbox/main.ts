@@ -1,6 +1,7 @@
 /**
  * The sandbox: one local HTTP process standing in for the shop's hosted services (Shopify's
- * Storefront API first), on SQLite with a deterministic demo catalogue.
+ * Storefront API and checkout, Algolia search and Insights, analytics sinks), on SQLite with a
+ * deterministic demo catalogue.
  *
  *   tsx sandbox/main.ts [--port 4000] [--host 127.0.0.1] [--db sandbox/.data/sandbox.db] [--products 400] [--reset]
  *
@@ -26,6 +27,8 @@ import {json, type Service} from './http/types';
 import {imagesService} from './images/service';
 import {catalogueSection, requestsSection} from './inspector/sections';
 import {inspectorService} from './inspector/service';
+import {insightsService} from './search/insights';
+import {searchService} from './search/service';
 import {seedDatabase} from './seed/index';
 import {storefrontService} from './storefront-api/service';
 import {trackingSection} from './tracking/section';
@@ -103,6 +106,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     storefrontService(context),
     checkoutService(context),
     monorailService(context),
+    searchService(context),
+    insightsService(context),
     gtmService(),
     iubendaService(),
   ];

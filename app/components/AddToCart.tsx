@@ -5,6 +5,7 @@ import {useShell} from '~/lib/shell-context';
 import {localizePath} from '~/lib/markets';
 import {optimisticMerchandise, type ShownProduct} from '~/lib/commerce/product';
 import {CartChangeForm} from './CartChangeForm';
+import {productAddedToCart} from '~/lib/tracking/search-insights';
 
 type Variant = ShownProduct['variants']['nodes'][number];
 
@@ -14,7 +15,7 @@ type Variant = ShownProduct['variants']['nodes'][number];
  */
 export function AddToCart({product, variant}: {product: ShownProduct; variant: Variant | null}) {
   const t = useT();
-  const {market} = useShell();
+  const {market, tracking} = useShell();
   const change = {
     action: CartForm.ACTIONS.LinesAdd,
     inputs: {
@@ -34,7 +35,15 @@ export function AddToCart({product, variant}: {product: ShownProduct; variant: V
       change={change}
       className="product-form__add"
       redirectTo={localizePath(market, '/cart')}
-      onQueued={() => setUiState({isCartDrawerVisible: true, lastAddedCartItem: variant?.id ?? ''})}
+      onQueued={() => {
+        setUiState({isCartDrawerVisible: true, lastAddedCartItem: variant?.id ?? ''});
+        if (variant && tracking.searchIndex)
+          productAddedToCart({
+            handle: product.handle,
+            variantId: variant.id,
+            index: tracking.searchIndex,
+          });
+      }}
     >
       <button
         type="submit"

@@ -7,6 +7,7 @@ import type {MenuLink} from '~/lib/commerce/menu';
 import {Icon} from './Icon';
 import {SidebarMenu} from './SidebarMenu';
 import {CartIcon} from './CartIcon';
+import {SearchForm} from './SearchForm';
 
 export function Header({menu}: {menu: MenuLink[]}) {
   const t = useT();
@@ -52,6 +53,9 @@ export function Header({menu}: {menu: MenuLink[]}) {
           </nav>
           <div className="site-header__actions">
             <CartIcon />
+          </div>
+          <div className="site-header__search">
+            <SearchForm />
           </div>
         </div>
       </header>

@@ -6,7 +6,13 @@ import {productPath} from '~/lib/markets';
 import {ProductImage} from './ProductImage';
 import {Price} from './Price';
 
-export function ProductCard({product}: {product: ProductCardFragment}) {
+export function ProductCard({
+  product,
+  onOpen,
+}: {
+  product: ProductCardFragment;
+  onOpen?: () => void;
+}) {
   const t = useT();
   const {market} = useShell();
   const compareAt = product.compareAtPriceRange.maxVariantPrice;
@@ -16,6 +22,7 @@ export function ProductCard({product}: {product: ProductCardFragment}) {
         className="product-card__link"
         to={productPath(market, product.handle)}
         prefetch="intent"
+        onClick={onOpen}
       >
         <div className="product-card__media media-frame">
           <ProductImage image={product.featuredImage} width={300} alt={product.title} />

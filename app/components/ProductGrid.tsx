@@ -1,12 +1,21 @@
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {ProductCard} from './ProductCard';
 
-export function ProductGrid({products, label}: {products: ProductCardFragment[]; label?: string}) {
+export function ProductGrid({
+  products,
+  label,
+  onOpen,
+}: {
+  products: ProductCardFragment[];
+  label?: string;
+  /** Told which card (0-based) was opened, e.g. for a click after search. */
+  onOpen?: (index: number) => void;
+}) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} onOpen={onOpen && (() => onOpen(index))} />
         </li>
       ))}
     </ul>

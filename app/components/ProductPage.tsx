@@ -1,4 +1,6 @@
+import {useEffect} from 'react';
 import {useT} from '~/lib/i18n';
+import {productViewed} from '~/lib/tracking/search-insights';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {useShell} from '~/lib/shell-context';
 import type {ShownProduct} from '~/lib/commerce/product';
@@ -17,7 +19,14 @@ interface ProductPageProps {
 
 export function ProductPage({product, collection, related, homeLabel}: ProductPageProps) {
   const t = useT();
-  const {market} = useShell();
+  const {market, tracking} = useShell();
+  const firstVariant = product.variants.nodes[0]?.id;
+  useEffect(() => {
+    if (firstVariant && tracking.searchIndex)
+      productViewed({variantId: firstVariant, index: tracking.searchIndex});
+    // One view per product shown, whatever else re-renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstVariant]);
   const crumbs = [
     {label: homeLabel, to: localizePath(market, '/')},
     ...(collection

@@ -31,6 +31,11 @@ export interface AppConfig {
   consentProvider: {siteId: string; cookiePolicyId: string; scriptUrl: string} | null;
   /** Algolia's search-insights client (spec §1, §7.4), when an application id is configured. */
   insights: {appId: string; apiKey: string; host: string} | null;
+  /**
+   * Algolia search (spec §7.3) through its custom request host; one index per market,
+   * `{indexPrefix}{market}_products`, with the sort replicas beside it.
+   */
+  search: {appId: string; apiKey: string; host: string; indexPrefix: string} | null;
   /** The tag manager's container, started only when an id is configured. */
   gtm: {containerId: string; origin: string} | null;
   markets: Record<MarketId, MarketConfig>;
@@ -162,6 +167,14 @@ export function readConfig(env: RawEnv): AppConfig {
             'PUBLIC_ALGOLIA_INSIGHTS_HOST',
             required(env, 'PUBLIC_ALGOLIA_INSIGHTS_HOST'),
           ),
+        }
+      : null,
+    search: algoliaAppId
+      ? {
+          appId: algoliaAppId,
+          apiKey: required(env, 'PUBLIC_ALGOLIA_SEARCH_API_KEY'),
+          host: toOrigin('PUBLIC_ALGOLIA_SEARCH_HOST', required(env, 'PUBLIC_ALGOLIA_SEARCH_HOST')),
+          indexPrefix: optional(env, 'PUBLIC_ALGOLIA_INDEX_PREFIX') ?? 'passo_',
         }
       : null,
     gtm: gtmContainerId

@@ -17,12 +17,13 @@ const STATIC_HEADERS: Record<string, string> = {
  */
 function cspDirectives(
   config: Pick<AppConfig, 'sandboxOrigin' | 'checkoutOrigin' | 'storeOrigin'> &
-    Partial<Pick<AppConfig, 'gtm' | 'insights' | 'consentProvider'>>,
+    Partial<Pick<AppConfig, 'gtm' | 'insights' | 'search' | 'consentProvider'>>,
 ) {
   const sandbox = config.sandboxOrigin ? [config.sandboxOrigin] : [];
   // The tag manager's origin only when a container is configured.
   const gtm = config.gtm ? [config.gtm.origin] : [];
   const insights = config.insights ? [config.insights.host] : [];
+  const search = config.search ? [config.search.host] : [];
   const consent = config.consentProvider ? [new URL(config.consentProvider.scriptUrl).origin] : [];
   const shopify = [config.storeOrigin, config.checkoutOrigin].filter(
     (origin) => origin.startsWith('https://') || sandbox.includes(origin),
@@ -32,7 +33,15 @@ function cspDirectives(
     // Naming script-src makes Hydrogen put the nonce there rather than in default-src.
     scriptSrc: unique(["'self'", ...gtm, ...consent]),
     imgSrc: unique(["'self'", 'https://cdn.shopify.com', ...sandbox, ...gtm]),
-    connectSrc: unique(["'self'", ...shopify, ...sandbox, ...gtm, ...insights, ...consent]),
+    connectSrc: unique([
+      "'self'",
+      ...shopify,
+      ...sandbox,
+      ...gtm,
+      ...insights,
+      ...search,
+      ...consent,
+    ]),
     fontSrc: ["'self'"],
     formAction: unique(["'self'", ...shopify]),
     objectSrc: ["'none'"],

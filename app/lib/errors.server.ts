@@ -1,6 +1,7 @@
 /** Turning failures into the right answer (DESIGN §8): 4xx for bad input, 503 for upstream. */
 import {data} from 'react-router';
 import {StorefrontError} from './commerce/storefront.server';
+import {SearchError} from './search/search-client.server';
 
 export type ErrorReason = 'not-found' | 'unavailable' | 'bad-request';
 
@@ -13,15 +14,16 @@ export function badRequest(): never {
 }
 
 /**
- * Runs a loader's upstream work; an unreachable or failing Storefront API becomes a 503 page
- * (the cause is logged, e.g. `Response not successful: Received status code 502`).
+ * Runs a loader's upstream work; an unreachable or failing Storefront API or search service
+ * becomes a 503 page (the cause is logged, e.g. `Response not successful: Received status code
+ * 502`).
  */
 export async function fromUpstream<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof StorefrontError)) throw error;
-    console.error(`[storefront] ${error.message}`);
+    if (!(error instanceof StorefrontError || error instanceof SearchError)) throw error;
+    console.error(`[${error instanceof SearchError ? 'search' : 'storefront'}] ${error.message}`);
     throw data(
       {reason: 'unavailable' satisfies ErrorReason},
       {

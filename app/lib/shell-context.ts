@@ -32,6 +32,8 @@ export interface TrackingConfig {
   insights: InsightsConfig | null;
   /** The tag manager's container script, when a container is configured. */
   gtmScriptUrl: string | null;
+  /** The market's search index, for insights events outside a listing. */
+  searchIndex: string | null;
 }
 
 export interface Shell {

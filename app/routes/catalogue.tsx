@@ -1,6 +1,5 @@
 import type {ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/catalogue';
-import {getPaginationVariables} from '@shopify/hydrogen';
 import {fromUpstream, notFound} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
 import {isMarketId, parseHandleSegment} from '~/lib/markets';
@@ -8,7 +7,9 @@ import {pageMeta, shellFromMatches} from '~/lib/seo';
 import {isCartChange} from '~/lib/revalidation';
 import {PRODUCT_CARD_FRAGMENT, PRODUCT_VARIANT_FRAGMENT} from '~/lib/commerce/fragments';
 import {ProductPage} from '~/components/ProductPage';
-import {CollectionPage} from '~/components/CollectionPage';
+import {ListingPage} from '~/components/ListingPage';
+import {CollectionCrumbs} from '~/components/CollectionCrumbs';
+import {loadListing} from '~/lib/search/listing.server';
 import {ErrorPage} from '~/components/ErrorPage';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 
@@ -17,7 +18,6 @@ export const handle: TrackingHandle = {
   pageType: (data) => (data as {kind?: 'product' | 'collection'} | undefined)?.kind ?? '404',
 };
 
-const COLLECTION_PAGE_SIZE = 24;
 /** One row of related products; the query asks one more in case the product itself is in it. */
 const RELATED_COUNT = 4;
 
@@ -52,12 +52,13 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     };
   }
 
-  const pagination = getPaginationVariables(request, {pageBy: COLLECTION_PAGE_SIZE});
-  const {collection} = await fromUpstream(() =>
-    commerce.query(COLLECTION_QUERY, {variables: {handle: segment.handle, ...pagination}}),
-  );
+  // The collection's words from the platform, its products from search (same listing as search).
+  const [{collection}, listing] = await Promise.all([
+    fromUpstream(() => commerce.query(COLLECTION_QUERY, {variables: {handle: segment.handle}})),
+    loadListing(request, context, segment.handle),
+  ]);
   if (!collection) notFound();
-  return {kind: 'collection' as const, collection, homeLabel: t('shell.home')};
+  return {kind: 'collection' as const, collection, listing, homeLabel: t('shell.home')};
 }
 
 /** Choosing a size only changes `?size=`; the product needs no reload for it. */
@@ -108,7 +109,23 @@ export default function Catalogue({loaderData}: Route.ComponentProps) {
       />
     );
   }
-  return <CollectionPage collection={loaderData.collection} homeLabel={loaderData.homeLabel} />;
+  const {collection, listing, homeLabel} = loaderData;
+  return (
+    <ListingPage
+      listing={listing}
+      heading={
+        <>
+          <CollectionCrumbs title={collection.title} homeLabel={homeLabel} />
+          <h1>{collection.title}</h1>
+        </>
+      }
+      intro={
+        collection.description ? (
+          <p className="listing-page__intro">{collection.description}</p>
+        ) : null
+      }
+    />
+  );
 }
 
 export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
@@ -165,15 +182,8 @@ const PRODUCT_QUERY = `#graphql
 ` as const;
 
 const COLLECTION_QUERY = `#graphql
-  query Collection(
-    $country: CountryCode
-    $language: LanguageCode
-    $handle: String!
-    $first: Int
-    $last: Int
-    $startCursor: String
-    $endCursor: String
-  ) @inContext(country: $country, language: $language) {
+  query Collection($country: CountryCode, $language: LanguageCode, $handle: String!)
+  @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
       id
       handle
@@ -183,18 +193,6 @@ const COLLECTION_QUERY = `#graphql
         title
         description
       }
-      products(first: $first, last: $last, before: $startCursor, after: $endCursor) {
-        nodes {
-          ...ProductCard
-        }
-        pageInfo {
-          hasPreviousPage
-          hasNextPage
-          startCursor
-          endCursor
-        }
-      }
     }
   }
-  ${PRODUCT_CARD_FRAGMENT}
 ` as const;

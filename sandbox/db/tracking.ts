@@ -1,11 +1,11 @@
 /**
- * Tracking events the storefront sends: Shopify analytics (monorail) batches and the mirror of
- * `window.dataLayer`. Tests read them back to prove every event arrived, in order, exactly once.
+ * Tracking events the storefront sends: Shopify analytics (monorail) batches, the mirror of
+ * `window.dataLayer` and Algolia Insights events. Tests read them back to prove every event arrived, in order, exactly once.
  */
 import type {Db} from './open';
 
-export type TrackingSource = 'monorail' | 'datalayer';
-export const TRACKING_SOURCES: readonly TrackingSource[] = ['monorail', 'datalayer'];
+export type TrackingSource = 'monorail' | 'datalayer' | 'insights';
+export const TRACKING_SOURCES: readonly TrackingSource[] = ['monorail', 'datalayer', 'insights'];
 
 /** The visitor's choice as the event carried it; keys are present only when the sender said. */
 export interface ConsentState {
@@ -44,6 +44,7 @@ export interface TrackingVisit {
   events: number;
   monorail: number;
   datalayer: number;
+  insights: number;
   firstAt: string;
   lastAt: string;
 }
@@ -109,19 +110,20 @@ export function trackingLog(db: Db) {
       const rows = db
         .prepare(
           `SELECT visit, COUNT(*), SUM(source = 'monorail'), SUM(source = 'datalayer'),
-                  MIN(received_at), MAX(received_at)
+                  SUM(source = 'insights'), MIN(received_at), MAX(received_at)
            FROM tracking_events ${only === undefined ? '' : 'WHERE visit = ?'}
            GROUP BY visit ORDER BY MAX(id) DESC LIMIT ?`,
         )
         .raw(true)
         .all(...(only === undefined ? [] : [only]), limit) as Array<
-        [string, number, number, number, string, string]
+        [string, number, number, number, number, string, string]
       >;
-      return rows.map(([visit, events, monorail, datalayer, firstAt, lastAt]) => ({
+      return rows.map(([visit, events, monorail, datalayer, insights, firstAt, lastAt]) => ({
         visit,
         events,
         monorail,
         datalayer,
+        insights,
         firstAt,
         lastAt,
       }));

@@ -1,6 +1,7 @@
 /**
- * Inspector tab "Tracking": what the storefront told Shopify analytics and the data layer, one
- * block per visit (newest first), events in the order they arrived, with the consent each carried.
+ * Inspector tab "Tracking": what the storefront told Shopify analytics, the data layer and
+ * Algolia Insights, one block per visit (newest first), events in the order they arrived, with
+ * the consent each carried.
  */
 import type {SandboxContext} from '../context';
 import {
@@ -19,6 +20,7 @@ const EVENTS_PER_VISIT = 300;
 const SOURCE_LABELS: Record<TrackingSource, string> = {
   datalayer: 'data layer',
   monorail: 'Shopify analytics',
+  insights: 'Algolia Insights',
 };
 const CONSENT_LABELS: Array<[keyof ConsentState, string]> = [
   ['analytics', 'analytics'],
@@ -56,7 +58,7 @@ function visitBlock(
   const events = tracking.list({visit: v.visit, source, limit: EVENTS_PER_VISIT});
   const shown = source ? v[source] : v.events;
   return h`<h3>Visit <a href="/sandbox?tab=tracking&visit=${encodeURIComponent(v.visit)}"><code>${v.visit}</code></a></h3>
-<p class="muted">${v.events} events (${v.monorail} Shopify analytics, ${v.datalayer} data layer) · ${v.firstAt.slice(11, 19)}–${v.lastAt.slice(11, 19)}${shown > events.length ? ` · showing the first ${events.length}` : ''}</p>
+<p class="muted">${v.events} events (${v.monorail} Shopify analytics, ${v.datalayer} data layer, ${v.insights} Algolia Insights) · ${v.firstAt.slice(11, 19)}–${v.lastAt.slice(11, 19)}${shown > events.length ? ` · showing the first ${events.length}` : ''}</p>
 <table><thead><tr><th>#</th><th>time</th><th>source</th><th>event</th><th>page</th><th>consent</th></tr></thead><tbody>
 ${events.map(eventRow)}
 </tbody></table>`;

@@ -83,3 +83,20 @@ test('the cart drawer with lines and a discount, and the cart page, have no axe 
     await expectNoViolations(page, `${market} cart page at 375px`);
   }
 });
+
+for (const width of [375, 1280]) {
+  test(`the listing with facets open and filters chosen has no axe violations at ${width}px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width, height: 900});
+    await page.goto('/it/donna?size=38&brand=Alba%20Milano&sort=price_asc');
+    await hydrated(page);
+    for (const summary of await page.locator('summary.facet__title').all()) {
+      if (!(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)))
+        await summary.click();
+    }
+    await expectNoViolations(page, `listing at ${width}px`);
+    await page.goto('/hr/search?s=zzzzzz');
+    await expectNoViolations(page, `empty search at ${width}px`);
+  });
+}

@@ -70,6 +70,19 @@ describe('configuration', () => {
     );
   });
 
+  it('configures search with its custom host and per-market index prefix', () => {
+    expect(readConfig(example).search).toEqual({
+      appId: 'PASSOSANDBOX',
+      apiKey: 'passo-sandbox-search-key',
+      host: 'http://127.0.0.1:4000',
+      indexPrefix: 'passo_',
+    });
+    expect(readConfig({...example, PUBLIC_ALGOLIA_APP_ID: ''}).search).toBeNull();
+    expect(() => readConfig({...example, PUBLIC_ALGOLIA_SEARCH_HOST: undefined})).toThrow(
+      'Missing configuration variable PUBLIC_ALGOLIA_SEARCH_HOST',
+    );
+  });
+
   it('configures the consent provider only with numeric ids', () => {
     expect(readConfig(example).consentProvider).toBeNull();
     const provider = {

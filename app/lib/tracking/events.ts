@@ -16,3 +16,11 @@ export interface PageViewedPayload {
 
 export const PAGE_VIEWED = 'page_viewed';
 export const CONSENT_CHANGED = 'consent_event';
+
+/** A search-insights event (spec §7.4); the subscriber adds the visitor's user token. */
+export const SEARCH_INSIGHTS = 'search_insights';
+
+export type SearchInsightsPayload =
+  | {kind: 'click'; index: string; queryID: string; objectID: string; position: number}
+  | {kind: 'conversion'; index: string; queryID: string; objectIDs: string[]}
+  | {kind: 'view'; index: string; objectIDs: string[]};

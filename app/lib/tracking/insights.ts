@@ -1,9 +1,17 @@
 /**
  * Algolia's search-insights client (spec §1 first load, §7.4): started on the first load with
  * the configured host (never a CDN script), keeping its anonymous user token in a cookie only
- * with analytics consent. Click, conversion and view events join with the search issue.
+ * with analytics consent. It sends the search events (clicks and conversions after search,
+ * plain conversions and views) the shop publishes on the bus, with the visitor's user token.
  */
 import type {Subscriber} from './bus';
+import {SEARCH_INSIGHTS, type SearchInsightsPayload} from './events';
+import {
+  clickedObjectIDsAfterSearch,
+  conversionEvent,
+  viewedObjectIDs,
+  type InsightsEvent,
+} from '../search/insights';
 
 export interface InsightsConfig {
   appId: string;
@@ -11,7 +19,47 @@ export interface InsightsConfig {
   host: string;
 }
 
-type InsightsClient = (method: 'init', options: Record<string, unknown>) => void;
+type Callback = (error: unknown, token?: string) => void;
+type InsightsClient = {
+  (method: 'init', options: Record<string, unknown>): void;
+  (method: 'getUserToken', options: Record<string, never>, callback: Callback): void;
+  (method: string, event: InsightsEvent): void;
+};
+
+/** The spec §7.4 event for a payload, and the client method that sends it. */
+function insightsEvent(payload: SearchInsightsPayload, userToken: string) {
+  switch (payload.kind) {
+    case 'click':
+      return clickedObjectIDsAfterSearch({
+        eventName: 'Product Clicked',
+        index: payload.index,
+        queryID: payload.queryID,
+        userToken,
+        objectIDs: [payload.objectID],
+        positions: [payload.position],
+      });
+    case 'conversion':
+      return conversionEvent(
+        {index: payload.index, queryID: payload.queryID, userToken, product: null},
+        payload.objectIDs,
+        'Product Added To Cart',
+      );
+    case 'view':
+      return viewedObjectIDs({
+        eventName: 'Product Viewed',
+        index: payload.index,
+        userToken,
+        objectIDs: payload.objectIDs,
+      });
+  }
+}
+
+const METHODS = {
+  click: () => 'clickedObjectIDsAfterSearch',
+  conversion: (event: InsightsEvent) =>
+    'queryID' in event ? 'convertedObjectIDsAfterSearch' : 'convertedObjectIDs',
+  view: () => 'viewedObjectIDs',
+} as const;
 
 const TOKEN_COOKIE = '_ALGOLIA';
 
@@ -20,6 +68,8 @@ export function insightsSubscriber(
 ): Subscriber & {start(): Promise<void>} {
   let client: InsightsClient | null = null;
   let useCookie = false;
+  /** Events that arrive before the client's chunk has loaded. */
+  const waiting: SearchInsightsPayload[] = [];
   const init = () =>
     client?.('init', {
       appId: config?.appId,
@@ -28,11 +78,24 @@ export function insightsSubscriber(
       useCookie,
       partial: true,
     });
+  const send = (payload: SearchInsightsPayload) => {
+    client?.('getUserToken', {}, (error, userToken) => {
+      // Spec §8: a failure to read the user token is logged, and the event is not sent.
+      if (error || !userToken) return console.error('[insights] no user token', error);
+      const event = insightsEvent(payload, userToken);
+      if (event) client?.(METHODS[payload.kind](event), event);
+    });
+  };
   return {
     name: 'algolia-insights',
     // Its own events (clicks, conversions) need measurement consent.
     purpose: 'analytics',
-    handle() {},
+    handle(event) {
+      if (event.name !== SEARCH_INSIGHTS || !config) return;
+      const payload = event.payload as SearchInsightsPayload;
+      if (client) send(payload);
+      else waiting.push(payload);
+    },
     onConsent(consent) {
       useCookie = Boolean(consent?.analytics);
       if (!useCookie) document.cookie = `${TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
@@ -44,6 +107,7 @@ export function insightsSubscriber(
       const module = await import('search-insights');
       client = module.default as unknown as InsightsClient;
       init();
+      for (const payload of waiting.splice(0)) send(payload);
     },
   };
 }

@@ -1,0 +1,60 @@
+import {Link} from 'react-router';
+import {useT} from '~/lib/i18n';
+
+export interface FacetLink {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+  /** The listing with this value toggled. */
+  to: string;
+}
+
+export interface FacetGroup {
+  param: string;
+  label: string;
+  values: FacetLink[];
+}
+
+/**
+ * The facets (spec §9 order): native disclosures of links, so they work before and without
+ * JavaScript; each link is the listing with that value toggled, and the URL is the state.
+ */
+export function FacetPanel({facets}: {facets: FacetGroup[]}) {
+  const t = useT();
+  return (
+    <div className="facets">
+      {facets
+        .filter((facet) => facet.values.length > 0)
+        .map((facet) => (
+          <details
+            key={facet.param}
+            className="facet"
+            open={facet.values.some((value) => value.selected) || undefined}
+          >
+            <summary className="facet__title">{facet.label}</summary>
+            <ul className="facet__values">
+              {facet.values.map((value) => (
+                <li key={value.value}>
+                  <Link
+                    to={value.to}
+                    className="facet__value"
+                    preventScrollReset
+                    rel="nofollow"
+                    aria-current={value.selected ? 'true' : undefined}
+                  >
+                    <span className="facet__check" aria-hidden="true" />
+                    <span className="facet__label">{value.label}</span>
+                    <span className="facet__count">({value.count})</span>
+                    {value.selected ? (
+                      <span className="visually-hidden">, {t('search.selected')}</span>
+                    ) : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The listing facets (spec §3 "Search facet attributes", §9 "Catalogue listing"): URL parameter,
+ * index attribute and label message key, in the order the listing shows them; and how a facet's
+ * values are labelled and ordered. Shared by the listing loader and the listing UI.
+ */
+
+/** In the spec's facet order: price, size, brand, color, gender. */
+export const FACETS = [
+  {param: 'price', attribute: 'price_range', labelKey: 'search.facets.price'},
+  {param: 'size', attribute: 'options.taglia', labelKey: 'search.facets.size'},
+  {param: 'brand', attribute: 'vendor', labelKey: 'search.facets.brand'},
+  {param: 'color', attribute: 'named_tags.COLOR', labelKey: 'search.facets.color'},
+  {param: 'gender', attribute: 'named_tags.GENDER', labelKey: 'search.facets.gender'},
+] as const;
+
+export type Facet = (typeof FACETS)[number];
+export type FacetParam = Facet['param'];
+
+export interface FacetValueCount {
+  value: string;
+  count: number;
+}
+
+export interface FacetValueOption extends FacetValueCount {
+  label: string;
+  selected: boolean;
+}
+
+/** Price values are index buckets 'min:max', shown as 'min - max €'; sizes in upper case. */
+export function facetValueLabel(param: FacetParam, value: string): string {
+  if (param === 'price') return `${value.replace(':', ' - ')} €`;
+  if (param === 'size') return value.toUpperCase();
+  return value;
+}
+
+// A fixed locale, not the runtime's default, so the server and the browser order alike.
+// `numeric` keeps sizes such as 9 before 10, as a shopper reads them.
+const collator = new Intl.Collator('it', {sensitivity: 'base', numeric: true});
+
+/** Alphabetical ignoring case; values equal to the collator still get one fixed order. */
+function alphabetical(a: string, b: string): number {
+  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** A bound that is not a number sorts after every price. */
+function priceBounds(value: string): [number, number] {
+  const [min = '', max = ''] = value.split(':');
+  const bound = (text: string) => {
+    const number = Number.parseFloat(text);
+    return Number.isNaN(number) ? Infinity : number;
+  };
+  return [bound(min), bound(max)];
+}
+
+type Order = (a: FacetValueOption, b: FacetValueOption) => number;
+
+const selectedThenAlphabetical: Order = (a, b) =>
+  Number(b.selected) - Number(a.selected) || alphabetical(a.value, b.value);
+
+const byCount: Order = (a, b) => b.count - a.count || alphabetical(a.value, b.value);
+
+const byLowerBound: Order = (a, b) => {
+  const [aMin, aMax] = priceBounds(a.value);
+  const [bMin, bMax] = priceBounds(b.value);
+  return aMin - bMin || aMax - bMax || alphabetical(a.value, b.value);
+};
+
+const ORDERS: Record<FacetParam, Order> = {
+  price: byLowerBound,
+  size: selectedThenAlphabetical,
+  brand: selectedThenAlphabetical,
+  color: byCount,
+  gender: byCount,
+};
+
+/**
+ * The values a facet lists, labelled and ordered. A selected value that the results no longer
+ * count is still listed, with count 0, so the shopper can remove it.
+ */
+export function orderFacetValues(
+  param: FacetParam,
+  values: readonly FacetValueCount[],
+  selected: readonly string[],
+): FacetValueOption[] {
+  const counts = new Map(values.map(({value, count}) => [value, count]));
+  for (const value of selected) if (!counts.has(value)) counts.set(value, 0);
+  const chosen = new Set(selected);
+  return Array.from(counts, ([value, count]) => ({
+    value,
+    label: facetValueLabel(param, value),
+    count,
+    selected: chosen.has(value),
+  })).sort(ORDERS[param]);
+}

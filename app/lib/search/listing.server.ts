@@ -1,0 +1,65 @@
+/**
+ * The listing loader's work (search page and collection pages): URL → search state → Algolia
+ * multi-query → hits, counts and facets, rendered on the server (DESIGN §2, decision 0007).
+ */
+import {data, redirect} from 'react-router';
+import type {SearchResponse} from 'algoliasearch/lite';
+import type {AppContext} from '../context.server';
+import {readCookie} from '../cookies';
+import {fromUpstream} from '../errors.server';
+import {listingRequests, mergeFacetCounts} from './algolia-params';
+import {FACETS, orderFacetValues} from './facets';
+import {listingSearch, parseListingState, withPage} from './listing-state';
+import {hitToCard, type ProductHit} from './hits';
+import {searchAlgolia} from './search-client.server';
+import {marketIndexName} from './index-name';
+
+/** search-insights' anonymous user token, when the visitor allowed its cookie. */
+const INSIGHTS_COOKIE = '_ALGOLIA';
+
+export async function loadListing(
+  request: Request,
+  context: Pick<AppContext, 'config' | 'marketConfig'> & {
+    waitUntil?: (promise: Promise<unknown>) => void;
+  },
+  collectionHandle?: string,
+) {
+  const {config, marketConfig} = context;
+  const search = config.search;
+  if (!search) throw data({reason: 'unavailable'}, {status: 503});
+  const url = new URL(request.url);
+  const state = parseListingState(url.searchParams);
+  const indexName = marketIndexName(search.indexPrefix, marketConfig.market.id);
+  const userToken = readCookie(request.headers.get('Cookie'), INSIGHTS_COOKIE) ?? undefined;
+  const requests = listingRequests(state, {indexName, collectionHandle, userToken});
+  const results = (await fromUpstream(() =>
+    searchAlgolia(search, requests, context.waitUntil ?? (() => {})),
+  )) as Array<SearchResponse<ProductHit>>;
+  const main = results[0]!;
+  const nbPages = main.nbPages ?? 0;
+  // Past the last page (a stale link, or page=99999): the last page that exists.
+  if (state.page > Math.max(1, nbPages)) {
+    const last = listingSearch(withPage(state, Math.max(1, nbPages)));
+    throw redirect(`${url.pathname}${last ? `?${last}` : ''}`, 302);
+  }
+  const counts = mergeFacetCounts(state, results);
+  return {
+    state,
+    hits: main.hits.map(hitToCard),
+    nbHits: main.nbHits ?? 0,
+    nbPages,
+    queryID: main.queryID ?? null,
+    index: main.index ?? indexName,
+    facets: FACETS.map(({param, labelKey}) => ({
+      param,
+      labelKey,
+      values: orderFacetValues(
+        param,
+        Object.entries(counts[param]).map(([value, count]) => ({value, count})),
+        state.refinements[param],
+      ),
+    })),
+  };
+}
+
+export type Listing = Awaited<ReturnType<typeof loadListing>>;

@@ -1,0 +1,58 @@
+/**
+ * Algolia search from the worker (spec §7.3): the official lite client, in its browser build
+ * with the fetch requester (workerd has no XMLHttpRequest and no Node http), at the configured
+ * request host. Answers are kept briefly in the isolate's cache, as catalogue queries are.
+ */
+import {liteClient} from 'algoliasearch/lite';
+import type {SearchQuery, SearchResponses} from 'algoliasearch/lite';
+import {createNullCache} from '@algolia/client-common';
+import {createFetchRequester} from '@algolia/requester-fetch';
+import {CacheShort} from '@shopify/hydrogen';
+import type {AppConfig} from '../config.server';
+import {IsolateCache} from '../commerce/isolate-cache.server';
+
+export type SearchConfig = NonNullable<AppConfig['search']>;
+
+/** The search service could not answer (unreachable, 5xx, or refused the request). */
+export class SearchError extends Error {
+  override name = 'SearchError';
+}
+
+const clients = new Map<string, ReturnType<typeof liteClient>>();
+const isolateCache = new IsolateCache();
+
+function clientFor(config: SearchConfig) {
+  const key = `${config.host}\n${config.appId}\n${config.apiKey}`;
+  let client = clients.get(key);
+  if (!client) {
+    const url = new URL(config.host);
+    client = liteClient(config.appId, config.apiKey, {
+      hosts: [
+        {url: url.host, protocol: url.protocol === 'http:' ? 'http' : 'https', accept: 'read'},
+      ],
+      requester: createFetchRequester(),
+      // Our isolate cache decides freshness; the client's own caches never expire.
+      requestsCache: createNullCache(),
+      responsesCache: createNullCache(),
+      hostsCache: createNullCache(),
+    });
+    clients.set(key, client);
+  }
+  return client;
+}
+
+/** Runs a multi-query; results are fresh for a second and served stale for ten more. */
+export async function searchAlgolia<T = Record<string, unknown>>(
+  config: SearchConfig,
+  requests: SearchQuery[],
+  waitUntil: (promise: Promise<unknown>) => void,
+): Promise<SearchResponses<T>['results']> {
+  const load = async () => {
+    try {
+      return (await clientFor(config).search<T>({requests})).results;
+    } catch (error) {
+      throw new SearchError(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return isolateCache.get(JSON.stringify(requests), CacheShort(), load, waitUntil);
+}

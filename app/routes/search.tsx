@@ -1,0 +1,44 @@
+import type {Route} from './+types/search';
+import {notFound} from '~/lib/errors.server';
+import {getT} from '~/lib/i18n.server';
+import {isMarketId} from '~/lib/markets';
+import {revalidateUnlessCartChange} from '~/lib/revalidation';
+import {loadListing} from '~/lib/search/listing.server';
+import {pageMeta, shellFromMatches} from '~/lib/seo';
+import type {TrackingHandle} from '~/lib/tracking/page-view';
+import {ErrorPage} from '~/components/ErrorPage';
+import {ListingPage} from '~/components/ListingPage';
+
+export const handle: TrackingHandle = {pageType: 'search'};
+
+/** `/{market}/search?s=…` (spec §2): the catalogue search, rendered on the server. */
+export async function loader({params, request, context}: Route.LoaderArgs) {
+  if (!isMarketId(params.market)) notFound();
+  const listing = await loadListing(request, context);
+  const t = getT(context);
+  const title = listing.state.query
+    ? t('search.resultsFor', {query: listing.state.query})
+    : t('search.title');
+  return {listing, title};
+}
+
+export const shouldRevalidate = revalidateUnlessCartChange;
+
+export const meta: Route.MetaFunction = ({data, matches, location}) => {
+  const {origin, shopName} = shellFromMatches(matches);
+  return pageMeta({
+    title: data?.title ?? shopName,
+    shopName,
+    origin,
+    pathname: location.pathname,
+    noindex: true,
+  });
+};
+
+export default function Search({loaderData}: Route.ComponentProps) {
+  return <ListingPage listing={loaderData.listing} heading={<h1>{loaderData.title}</h1>} />;
+}
+
+export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,42 @@
+/**
+ * Index names: one index per shop language, `passo_{lang}_products`, each with the four sort
+ * replicas the storefront offers. The suffixes are the connector's standard replica names.
+ */
+import {LANGUAGES} from '../config';
+import type {Locale} from '../db/catalog';
+
+export const SORTS = ['title_asc', 'title_desc', 'price_desc', 'price_asc'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export interface IndexName {
+  /** The name as requested, replica suffix included (echoed as `index` in answers). */
+  name: string;
+  locale: Locale;
+  /** Undefined for the primary index (ranked by relevance, then custom ranking). */
+  sort?: Sort;
+}
+
+const PRIMARY = new Map<string, Locale>(
+  LANGUAGES.map((language) => {
+    const locale = language.toLowerCase() as Locale;
+    return [primaryIndexName(locale), locale];
+  }),
+);
+
+export function primaryIndexName(locale: Locale): string {
+  return `passo_${locale}_products`;
+}
+
+/** Every index the sandbox serves, primaries and replicas. */
+export function allIndexNames(): string[] {
+  return [...PRIMARY.keys()].flatMap((name) => [name, ...SORTS.map((s) => `${name}_${s}`)]);
+}
+
+/** The index behind a name, or undefined when no such index exists. */
+export function parseIndexName(name: string): IndexName | undefined {
+  const primary = PRIMARY.get(name);
+  if (primary) return {name, locale: primary};
+  const sort = SORTS.find((s) => name.endsWith(`_${s}`));
+  const locale = sort && PRIMARY.get(name.slice(0, -sort.length - 1));
+  return locale ? {name, locale, sort} : undefined;
+}

@@ -1,0 +1,269 @@
+/**
+ * The sandbox's Algolia search against the OFFICIAL clients (algoliasearch v5 lite and full,
+ * search-insights), on the default 400-product catalogue: facet counts, hit counts and pages
+ * must equal what the seed data says, for a grid of queries × refinements like the storefront's.
+ */
+import {rmSync} from 'node:fs';
+import {join} from 'node:path';
+import {algoliasearch} from 'algoliasearch';
+import {liteClient} from 'algoliasearch/lite';
+import aa from 'search-insights';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {startSandbox, type RunningSandbox} from '../../sandbox/main';
+import {fetchJson, tempDir, type JsonBody} from '../sandbox/helpers';
+import {APP_ID, rows, SEARCH_KEY, textMatches, type Row} from '../sandbox/search-helpers';
+
+const INDEX = 'passo_it_products';
+const FACETS = ['price_range', 'options.taglia', 'vendor', 'named_tags.COLOR', 'named_tags.GENDER'];
+const BASE = 'inventory_available:true AND price > 0';
+const BRANDS = ['Aurelio', 'Brenta'];
+
+let sandbox: RunningSandbox;
+let dir: string;
+let all: Row[];
+let lite: ReturnType<typeof liteClient>;
+let full: ReturnType<typeof algoliasearch>;
+beforeAll(async () => {
+  dir = tempDir();
+  sandbox = await startSandbox({
+    port: 0,
+    dbPath: join(dir, 'sandbox.db'),
+    products: 400,
+    quiet: true,
+  });
+  const port = new URL(sandbox.url).port;
+  const hosts = [
+    {url: `127.0.0.1:${port}`, protocol: 'http' as const, accept: 'readWrite' as const},
+  ];
+  lite = liteClient(APP_ID, SEARCH_KEY, {hosts});
+  full = algoliasearch(APP_ID, SEARCH_KEY, {hosts});
+  all = rows(sandbox.context.catalog);
+});
+afterAll(async () => {
+  await sandbox.close();
+  rmSync(dir, {recursive: true, force: true});
+});
+
+/** One storefront refinement: its request parameters, and its test on seed rows and on hits. */
+interface Refinement {
+  name: string;
+  facetFilters: string[][];
+  numericFilters: string[];
+  row: (r: Row) => boolean;
+  hit: (h: JsonBody) => boolean;
+}
+
+const REFINEMENTS: Refinement[] = [
+  {
+    name: 'size',
+    facetFilters: [['options.taglia:40']],
+    numericFilters: [],
+    row: (r) => r.size === '40',
+    hit: (h) => h.options.taglia === '40',
+  },
+  {
+    name: 'brand',
+    facetFilters: [BRANDS.map((b) => `vendor:${b}`)],
+    numericFilters: [],
+    row: (r) => BRANDS.includes(r.p.vendor),
+    hit: (h) => BRANDS.includes(h.vendor),
+  },
+  {
+    name: 'price',
+    facetFilters: [],
+    numericFilters: ['price>=50', 'price<=150'],
+    row: (r) => r.price >= 50 && r.price <= 150,
+    hit: (h) => h.price >= 50 && h.price <= 150,
+  },
+  {
+    name: 'color',
+    facetFilters: [['named_tags.COLOR:Nero']],
+    numericFilters: [],
+    row: (r) => r.color === 'Nero',
+    hit: (h) => h.named_tags.COLOR === 'Nero',
+  },
+  {
+    name: 'gender',
+    facetFilters: [['named_tags.GENDER:Donna']],
+    numericFilters: [],
+    row: (r) => r.gender === 'Donna',
+    hit: (h) => h.named_tags.GENDER === 'Donna',
+  },
+];
+
+const params = (refinements: Refinement[]) => ({
+  facetFilters: refinements.flatMap((f) => f.facetFilters),
+  numericFilters: refinements.flatMap((f) => f.numericFilters),
+});
+
+function countBy(list: Row[], key: (r: Row) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const r of list) counts[key(r)] = (counts[key(r)] ?? 0) + 1;
+  return counts;
+}
+
+const FACET_OF: Record<string, (r: Row) => string> = {
+  price_range: (r) => {
+    const bounds = [0, 50, 100, 150, 200, 300, 500];
+    const k = bounds.filter((b) => r.price >= b).length - 1;
+    return `${bounds[k]}:${bounds[k + 1]}`;
+  },
+  'options.taglia': (r) => r.size,
+  vendor: (r) => r.p.vendor,
+  'named_tags.COLOR': (r) => r.color,
+  'named_tags.GENDER': (r) => r.gender,
+};
+
+describe('liteClient multi-queries, as InstantSearch sends them', () => {
+  const grid = ['', 'sneaker', 'nero'].flatMap((query) =>
+    [[], ...REFINEMENTS.map((f) => [f]), REFINEMENTS].flatMap((refinements) =>
+      [true, false].map((base) => ({
+        query,
+        name: refinements.map((f) => f.name).join('+') || 'none',
+        refinements,
+        base,
+      })),
+    ),
+  );
+
+  it.each(grid)('query $query × $name × base filter $base', async ({query, refinements, base}) => {
+    const matches = (r: Row, with_: Refinement[]) =>
+      (!base || (r.v.quantity > 0 && r.price > 0)) &&
+      textMatches(r, query) &&
+      with_.every((f) => f.row(r));
+    const kept = all.filter((r) => matches(r, refinements));
+    const others = refinements.filter((f) => f.name !== 'brand');
+    const filters = base ? BASE : '';
+    const {results} = await lite.search<JsonBody>({
+      requests: [
+        {
+          indexName: INDEX,
+          query,
+          facets: FACETS,
+          filters,
+          ...params(refinements),
+          distinct: true,
+          hitsPerPage: 24,
+          maxValuesPerFacet: 1000,
+          clickAnalytics: true,
+        },
+        // InstantSearch's disjunctive query: the brand counts without the brand refinement.
+        {
+          indexName: INDEX,
+          query,
+          facets: ['vendor'],
+          filters,
+          ...params(others),
+          hitsPerPage: 0,
+          page: 0,
+          analytics: false,
+          clickAnalytics: false,
+          maxValuesPerFacet: 1000,
+        },
+      ],
+    });
+    const [hits, disjunctive] = results as JsonBody[];
+    for (const facet of FACETS)
+      expect(hits.facets[facet] ?? {}, facet).toEqual(countBy(kept, FACET_OF[facet]));
+    const products = new Set(kept.map((r) => r.p.id)).size;
+    expect(hits.nbHits).toBe(products);
+    expect(hits.nbPages).toBe(Math.ceil(products / 24));
+    expect(hits.hits).toHaveLength(Math.min(24, products));
+    expect(new Set(hits.hits.map((h: JsonBody) => h.id)).size).toBe(hits.hits.length);
+    expect(hits.queryID).toMatch(/^[0-9a-f]{32}$/);
+    for (const hit of hits.hits) {
+      for (const f of refinements) expect(f.hit(hit), `${f.name}: ${hit.objectID}`).toBe(true);
+      if (base) expect(hit.inventory_available && hit.price > 0).toBe(true);
+    }
+    const withoutBrand = all.filter((r) => matches(r, others));
+    expect(disjunctive.facets.vendor ?? {}).toEqual(countBy(withoutBrand, FACET_OF.vendor));
+    expect(disjunctive.hits).toEqual([]);
+  });
+});
+
+describe('replicas', () => {
+  const collator = new Intl.Collator('it');
+  it.each([
+    ['price_asc', (a: JsonBody, b: JsonBody) => a.price - b.price],
+    ['price_desc', (a: JsonBody, b: JsonBody) => b.price - a.price],
+    ['title_asc', (a: JsonBody, b: JsonBody) => collator.compare(a.title, b.title)],
+    ['title_desc', (a: JsonBody, b: JsonBody) => collator.compare(b.title, a.title)],
+  ])('%s sorts the whole result set', async (suffix, compare) => {
+    const response = await lite.searchForHits<JsonBody>({
+      requests: [
+        {indexName: `${INDEX}_${suffix}`, filters: BASE, distinct: true, hitsPerPage: 1000},
+      ],
+    });
+    const [{hits, nbHits}] = response.results;
+    expect(nbHits).toBe(new Set(all.filter((r) => r.v.quantity > 0).map((r) => r.p.id)).size);
+    expect(hits).toHaveLength(nbHits ?? -1);
+    for (let k = 1; k < hits.length; k++)
+      expect(compare(hits[k - 1], hits[k])).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('the full client', () => {
+  it('searchSingleIndex agrees with the seed', async () => {
+    const answer = await full.searchSingleIndex<JsonBody>({
+      indexName: INDEX,
+      searchParams: {query: 'sneaker', facets: ['vendor'], filters: BASE, hitsPerPage: 5},
+    });
+    const kept = all.filter((r) => r.v.quantity > 0 && textMatches(r, 'sneaker'));
+    expect(answer.nbHits).toBe(kept.length);
+    expect(answer.facets!.vendor).toEqual(countBy(kept, FACET_OF.vendor));
+    expect(answer.hits[0]._highlightResult).toHaveProperty('title');
+  });
+
+  it('searchForFacetValues counts the matching brands', async () => {
+    const answer = await full.searchForFacetValues({
+      indexName: INDEX,
+      facetName: 'vendor',
+      searchForFacetValuesRequest: {facetQuery: 'a', maxFacetHits: 100},
+    });
+    const counts = countBy(all, FACET_OF.vendor);
+    const expected = Object.entries(counts)
+      .filter(([vendor]) => vendor.split(' ').some((w) => w.toLowerCase().startsWith('a')))
+      .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
+      .map(([value, count]) => ({value, count}));
+    expect(answer.facetHits.map(({value, count}) => ({value, count}))).toEqual(expected);
+  });
+});
+
+describe('search-insights', () => {
+  it('sends click, conversion and view events that the sandbox records', async () => {
+    aa('init', {appId: APP_ID, apiKey: SEARCH_KEY, host: sandbox.url, userToken: 'contract-user'});
+    const [first] = all;
+    aa('clickedObjectIDsAfterSearch', {
+      index: INDEX,
+      eventName: 'Hit Clicked',
+      queryID: 'a'.repeat(32),
+      objectIDs: [first.objectID],
+      positions: [1],
+    });
+    aa('convertedObjectIDs', {
+      index: INDEX,
+      eventName: 'Added To Cart',
+      objectIDs: [first.objectID],
+    });
+    aa('viewedObjectIDs', {index: INDEX, eventName: 'Hits Viewed', objectIDs: [first.objectID]});
+    const url = `${sandbox.url}/sandbox/api/tracking?source=insights&visit=contract-user`;
+    let events: JsonBody[] = [];
+    for (let tries = 0; tries < 50 && events.length < 3; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      events = (await fetchJson(url)).body.events;
+    }
+    expect(events.map((e) => e.name).sort()).toEqual([
+      'Added To Cart',
+      'Hit Clicked',
+      'Hits Viewed',
+    ]);
+    expect(events.find((e) => e.name === 'Hit Clicked').payload).toMatchObject({
+      eventType: 'click',
+      index: INDEX,
+      userToken: 'contract-user',
+      queryID: 'a'.repeat(32),
+      objectIDs: [first.objectID],
+      positions: [1],
+    });
+  });
+});

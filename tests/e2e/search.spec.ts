@@ -1,0 +1,186 @@
+import {expect, test, type Page} from './fixtures';
+import {hydrated, SANDBOX} from './support';
+
+const results = (page: Page) => page.getByRole('list', {name: /^(Prodotti|Proizvodi)$/});
+const count = async (page: Page) =>
+  Number((await page.locator('.listing-page__count').innerText()).replace(/\D/g, ''));
+const prices = async (page: Page) =>
+  (await results(page).locator('.price__current, .price:not(.price--sale)').allInnerTexts()).map(
+    (text) => Number(/\d+(?:\.\d{3})*,\d{2}/.exec(text)![0].replace(/\./g, '').replace(',', '.')),
+  );
+
+/** Opens a facet and follows its first value link not yet selected (by position). */
+async function refine(page: Page, facet: string, nth = 0) {
+  const group = page.locator('details.facet', {has: page.getByText(facet, {exact: true})});
+  if (!(await group.evaluate((details: HTMLDetailsElement) => details.open)))
+    await group.locator('summary').click();
+  const link = group.locator('a.facet__value:not([aria-current])').nth(nth);
+  const label = (await link.locator('.facet__label').innerText()).trim();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+  await hydrated(page);
+  return label;
+}
+
+test('search, refine, sort, paginate, go back and reload: the URL is the state', async ({page}) => {
+  await page.goto('/it');
+  await hydrated(page);
+  await page.getByRole('searchbox', {name: 'Cerca'}).fill('scarpa');
+  await page.getByRole('searchbox', {name: 'Cerca'}).press('Enter');
+  await expect(page).toHaveURL(/\/it\/search\?s=scarpa$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Risultati per «scarpa»');
+
+  await page.goto('/it/search');
+  await hydrated(page);
+  const all = await count(page);
+  expect(all).toBeGreaterThan(24);
+  const size = await refine(page, 'Taglia');
+  await expect(page).toHaveURL(new RegExp(`size=${encodeURIComponent(size.toLowerCase())}`, 'i'));
+  const brandA = await refine(page, 'Marchi');
+  const brandB = await refine(page, 'Marchi');
+  await expect(page.locator('.active-filters .chip')).toHaveCount(3);
+  expect(new URL(page.url()).searchParams.getAll('brand')).toEqual([brandA, brandB]);
+  const refined = await count(page);
+  expect(refined).toBeLessThan(all);
+
+  await page.getByRole('combobox', {name: 'Ordinamento'}).selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  // The URL changes as the navigation commits; the list follows in the same transition.
+  const isAscending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
+  await expect.poll(async () => isAscending(await prices(page))).toBe(true);
+
+  await page.goto('/it/search?sort=price_asc');
+  await hydrated(page);
+  const first = await prices(page);
+  await page.getByRole('link', {name: 'Pagina 2'}).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(async () => (await prices(page))[0]! >= first.at(-1)!).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/it\/search\?sort=price_asc$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page.locator('.active-filters .chip')).toHaveCount(3);
+  await page.reload();
+  await expect(page.locator('.active-filters .chip')).toHaveCount(3);
+  await expect(page.getByRole('combobox', {name: 'Ordinamento'})).toHaveValue('price_asc');
+  expect(await count(page)).toBe(refined);
+});
+
+test('Croatian labels on /hr', async ({page}) => {
+  await page.goto('/hr/search');
+  await expect(page.locator('summary.facet__title')).toHaveText([
+    'Cijena',
+    'Veličina',
+    'Marke',
+    'Boja',
+    'Spol',
+  ]);
+  await expect(page.getByRole('combobox', {name: 'Poredak'}).locator('option')).toHaveText([
+    'POREDAJ: Po relevantnosti',
+    'POREDAJ: Naziv (A-Ž)',
+    'POREDAJ: Naziv (Ž-A)',
+    'POREDAJ: Cijena (silazno)',
+    'POREDAJ: Cijena (uzlazno)',
+  ]);
+});
+
+test('Italian facet and sort labels, in the spec order', async ({page}) => {
+  await page.goto('/it/donna');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Donna');
+  await expect(page.locator('summary.facet__title')).toHaveText([
+    'Prezzo',
+    'Taglia',
+    'Marchi',
+    'Colore',
+    'Genere',
+  ]);
+  const price = page.locator('details.facet').first().locator('.facet__label').first();
+  await expect(price).toHaveText(/^\d+ - \d+ €$/);
+});
+
+test('without JavaScript a facet link still filters', async ({browser, baseURL}) => {
+  const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+  const page = await context.newPage();
+  await page.goto('/it/search');
+  const before = await count(page);
+  await page.locator('details.facet summary', {hasText: 'Genere'}).click();
+  await page
+    .locator('details.facet', {hasText: 'Genere'})
+    .locator('a.facet__value')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/gender=/);
+  expect(await count(page)).toBeLessThan(before);
+  await context.close();
+});
+
+test('bad input gives a sensible page, never a 500; the search text is escaped', async ({page}) => {
+  for (const search of [
+    'page=0',
+    'page=-1',
+    'page=abc',
+    'foo=bar&brand=',
+    `s=${'x'.repeat(5000)}`,
+    'brand=%22%3E%3Cimg%20src%3Dx%3E&size=a:b:c',
+  ]) {
+    const response = await page.goto(`/it/search?${search}`);
+    expect(response?.status(), search).toBe(200);
+  }
+  const last = await page.goto('/it/search?page=99999');
+  expect(last?.status()).toBe(200);
+  expect(new URL(page.url()).searchParams.get('page')).not.toBe('99999');
+
+  await page.goto('/it/search?s=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    'Risultati per «<img src=x onerror=alert(1)>»',
+  );
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+});
+
+test.describe('search insights', () => {
+  test.use({consent: 'accepted'});
+
+  test('opening a result sends one click after search; adding it to the cart a conversion', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/it/search?s=sneaker');
+    await hydrated(page);
+    const queryID = await page.locator('.listing-page__results').getAttribute('data-query-id');
+    expect(queryID).toMatch(/^[0-9a-f]{32}$/);
+    const card = results(page).locator('.product-card').nth(2);
+    await card.locator('a').click();
+    await expect(page).toHaveURL(/-p$/);
+    await hydrated(page);
+    const userToken = (await page.context().cookies()).find((c) => c.name === '_ALGOLIA')?.value;
+    expect(userToken).toBeTruthy();
+    const events = async () => {
+      const response = await request.get(
+        `${SANDBOX}/sandbox/api/tracking?source=insights&visit=${encodeURIComponent(userToken!)}`,
+      );
+      const {events: received} = (await response.json()) as {
+        events: Array<{payload: Record<string, unknown>}>;
+      };
+      return received.map((event) => event.payload);
+    };
+    await expect
+      .poll(async () => (await events()).filter((e) => e.eventType === 'click'))
+      .toEqual([
+        expect.objectContaining({
+          eventName: 'Product Clicked',
+          index: 'passo_it_products',
+          queryID,
+          positions: [3],
+          userToken,
+        }),
+      ]);
+
+    await page.locator('.size-selector input:not([disabled])').first().check();
+    await page.getByRole('button', {name: 'Aggiungi al carrello'}).click();
+    await expect
+      .poll(async () => (await events()).filter((e) => e.eventType === 'conversion'))
+      .toEqual([expect.objectContaining({queryID, eventName: 'Product Added To Cart'})]);
+  });
+});
