@@ -56,14 +56,19 @@ export async function loader({request, context}: Route.LoaderArgs) {
       readinessTimeoutMs: CONSENT_READY_TIMEOUT_MS,
       initial: parseConsent(readCookie(request.headers.get('Cookie'), CONSENT_COOKIE)),
     },
+    search: config.search
+      ? {
+          appId: config.search.appId,
+          apiKey: config.search.apiKey,
+          host: config.search.host,
+          index: marketIndexName(config.search.indexPrefix, marketConfig.market.id),
+        }
+      : null,
     tracking: {
       dataLayerMirrorUrl: config.sandboxOrigin
         ? `${config.sandboxOrigin}/sandbox/api/datalayer`
         : null,
       insights: config.insights,
-      searchIndex: config.search
-        ? marketIndexName(config.search.indexPrefix, marketConfig.market.id)
-        : null,
       gtmScriptUrl: config.gtm
         ? `${config.gtm.origin}/gtm.js?id=${encodeURIComponent(config.gtm.containerId)}`
         : null,

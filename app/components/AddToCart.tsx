@@ -15,7 +15,7 @@ type Variant = ShownProduct['variants']['nodes'][number];
  */
 export function AddToCart({product, variant}: {product: ShownProduct; variant: Variant | null}) {
   const t = useT();
-  const {market, tracking} = useShell();
+  const {market, search} = useShell();
   const change = {
     action: CartForm.ACTIONS.LinesAdd,
     inputs: {
@@ -37,11 +37,11 @@ export function AddToCart({product, variant}: {product: ShownProduct; variant: V
       redirectTo={localizePath(market, '/cart')}
       onQueued={() => {
         setUiState({isCartDrawerVisible: true, lastAddedCartItem: variant?.id ?? ''});
-        if (variant && tracking.searchIndex)
+        if (variant && search)
           productAddedToCart({
             handle: product.handle,
             variantId: variant.id,
-            index: tracking.searchIndex,
+            index: search.index,
           });
       }}
     >

@@ -19,11 +19,10 @@ interface ProductPageProps {
 
 export function ProductPage({product, collection, related, homeLabel}: ProductPageProps) {
   const t = useT();
-  const {market, tracking} = useShell();
+  const {market, search} = useShell();
   const firstVariant = product.variants.nodes[0]?.id;
   useEffect(() => {
-    if (firstVariant && tracking.searchIndex)
-      productViewed({variantId: firstVariant, index: tracking.searchIndex});
+    if (firstVariant && search) productViewed({variantId: firstVariant, index: search.index});
     // One view per product shown, whatever else re-renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstVariant]);

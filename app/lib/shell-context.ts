@@ -3,6 +3,7 @@ import {createContext, useContext} from 'react';
 import type {Market} from './markets';
 import type {StoredConsent} from './tracking/consent';
 import type {ShopifyAnalyticsConfig} from './tracking/monorail';
+import type {PredictiveConfig} from './search/predictive';
 import type {InsightsConfig} from './tracking/insights';
 import type {ConsentProviderConfig} from './tracking/consent-provider';
 
@@ -32,11 +33,11 @@ export interface TrackingConfig {
   insights: InsightsConfig | null;
   /** The tag manager's container script, when a container is configured. */
   gtmScriptUrl: string | null;
-  /** The market's search index, for insights events outside a listing. */
-  searchIndex: string | null;
 }
 
 export interface Shell {
+  /** Search from the browser (predictive search, insights): public key and the market's index. */
+  search: PredictiveConfig | null;
   market: Market;
   storeInfo: StoreInfo;
   userAgent: string;

@@ -100,3 +100,12 @@ for (const width of [375, 1280]) {
     await expectNoViolations(page, `empty search at ${width}px`);
   });
 }
+
+test('the search suggestions, open, have no axe violations', async ({page}) => {
+  await page.goto('/sl');
+  await hydrated(page);
+  await page.getByRole('combobox', {name: 'Iskanje'}).pressSequentially('sneaker', {delay: 20});
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await page.getByRole('combobox', {name: 'Iskanje'}).press('ArrowDown');
+  await expectNoViolations(page, 'search suggestions');
+});

@@ -26,8 +26,8 @@ async function refine(page: Page, facet: string, nth = 0) {
 test('search, refine, sort, paginate, go back and reload: the URL is the state', async ({page}) => {
   await page.goto('/it');
   await hydrated(page);
-  await page.getByRole('searchbox', {name: 'Cerca'}).fill('scarpa');
-  await page.getByRole('searchbox', {name: 'Cerca'}).press('Enter');
+  await page.getByRole('combobox', {name: 'Cerca'}).fill('scarpa');
+  await page.getByRole('combobox', {name: 'Cerca'}).press('Enter');
   await expect(page).toHaveURL(/\/it\/search\?s=scarpa$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Risultati per «scarpa»');
 
@@ -183,4 +183,30 @@ test.describe('search insights', () => {
       .poll(async () => (await events()).filter((e) => e.eventType === 'conversion'))
       .toEqual([expect.objectContaining({queryID, eventName: 'Product Added To Cart'})]);
   });
+});
+
+test('suggestions as you type: debounced, keyboard navigable, open a product', async ({page}) => {
+  await page.goto('/it');
+  await hydrated(page);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/1/indexes/')) searches.push(request.postData() ?? '');
+  });
+  const box = page.getByRole('combobox', {name: 'Cerca'});
+  await box.pressSequentially('sneaker', {delay: 40});
+  const list = page.getByRole('listbox', {name: 'Suggerimenti di ricerca'});
+  await expect(list.getByRole('option').first()).toBeVisible();
+  expect(searches.length).toBeLessThanOrEqual(2);
+  expect(searches.at(-1)).toContain('"query":"sneaker"');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+
+  await box.press('ArrowDown');
+  const first = list.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/it\/[^/]+-p$/);
 });

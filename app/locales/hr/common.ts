@@ -162,6 +162,8 @@ const common = {
   },
   search: {
     products: 'Proizvodi',
+    suggestions: 'Prijedlozi pretraživanja',
+    collection: 'Kolekcija',
     title: 'Pretraživanje',
     label: 'Pretraži',
     placeholder: 'Pretražite cipele, marke, boje…',

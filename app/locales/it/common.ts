@@ -162,6 +162,8 @@ const common = {
   },
   search: {
     products: 'Prodotti',
+    suggestions: 'Suggerimenti di ricerca',
+    collection: 'Collezione',
     title: 'Ricerca',
     label: 'Cerca',
     placeholder: 'Cerca scarpe, marchi, colori…',

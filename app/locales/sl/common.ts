@@ -166,6 +166,8 @@ const common = {
   },
   search: {
     products: 'Izdelki',
+    suggestions: 'Predlogi iskanja',
+    collection: 'Zbirka',
     title: 'Iskanje',
     label: 'Iskanje',
     placeholder: 'Iščite čevlje, znamke, barve …',
