@@ -23,50 +23,76 @@ async function refine(page: Page, facet: string, nth = 0) {
   return label;
 }
 
-test('search, refine, sort, paginate, go back and reload: the URL is the state', async ({page}) => {
-  await page.goto('/it');
-  await hydrated(page);
-  await page.getByRole('combobox', {name: 'Cerca'}).fill('scarpa');
-  await page.getByRole('combobox', {name: 'Cerca'}).press('Enter');
-  await expect(page).toHaveURL(/\/it\/search\?s=scarpa$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Risultati per «scarpa»');
+const JOURNEYS = [
+  {
+    market: 'it',
+    search: 'Cerca',
+    heading: 'Risultati per «scarpa»',
+    size: 'Taglia',
+    brand: 'Marchi',
+    sort: 'Ordinamento',
+    page2: 'Pagina 2',
+  },
+  {
+    market: 'hr',
+    search: 'Pretraži',
+    heading: 'Rezultati za „scarpa”',
+    size: 'Veličina',
+    brand: 'Marke',
+    sort: 'Poredak',
+    page2: 'Stranica 2',
+  },
+];
 
-  await page.goto('/it/search');
-  await hydrated(page);
-  const all = await count(page);
-  expect(all).toBeGreaterThan(24);
-  const size = await refine(page, 'Taglia');
-  await expect(page).toHaveURL(new RegExp(`size=${encodeURIComponent(size.toLowerCase())}`, 'i'));
-  const brandA = await refine(page, 'Marchi');
-  const brandB = await refine(page, 'Marchi');
-  await expect(page.locator('.active-filters .chip')).toHaveCount(3);
-  expect(new URL(page.url()).searchParams.getAll('brand')).toEqual([brandA, brandB]);
-  const refined = await count(page);
-  expect(refined).toBeLessThan(all);
+for (const j of JOURNEYS) {
+  test(`${j.market}: search, refine, sort, paginate, go back and reload: the URL is the state`, async ({
+    page,
+  }) => {
+    await page.goto(`/${j.market}`);
+    await hydrated(page);
+    await page.getByRole('combobox', {name: j.search}).fill('scarpa');
+    await page.getByRole('combobox', {name: j.search}).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${j.market}/search\\?s=scarpa$`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(j.heading);
 
-  await page.getByRole('combobox', {name: 'Ordinamento'}).selectOption('price_asc');
-  await expect(page).toHaveURL(/sort=price_asc/);
-  // The URL changes as the navigation commits; the list follows in the same transition.
-  const isAscending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
-  await expect.poll(async () => isAscending(await prices(page))).toBe(true);
+    await page.goto(`/${j.market}/search`);
+    await hydrated(page);
+    const all = await count(page);
+    expect(all).toBeGreaterThan(24);
+    const size = await refine(page, j.size);
+    expect(new URL(page.url()).searchParams.getAll('size')).toEqual([size]);
+    const brandA = await refine(page, j.brand);
+    const brandB = await refine(page, j.brand);
+    await expect(page.locator('.active-filters .chip')).toHaveCount(3);
+    expect(new URL(page.url()).searchParams.getAll('brand')).toEqual([brandA, brandB]);
+    const refined = await count(page);
+    expect(refined).toBeLessThan(all);
 
-  await page.goto('/it/search?sort=price_asc');
-  await hydrated(page);
-  const first = await prices(page);
-  await page.getByRole('link', {name: 'Pagina 2'}).click();
-  await expect(page).toHaveURL(/page=2/);
-  await expect.poll(async () => (await prices(page))[0]! >= first.at(-1)!).toBe(true);
+    await page.getByRole('combobox', {name: j.sort}).selectOption('price_asc');
+    await expect(page).toHaveURL(/sort=price_asc/);
+    // The URL changes as the navigation commits; the list follows in the same transition.
+    const isAscending = (values: number[]) =>
+      values.every((v, i) => i === 0 || values[i - 1]! <= v);
+    await expect.poll(async () => isAscending(await prices(page))).toBe(true);
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/it\/search\?sort=price_asc$/);
-  await page.goBack();
-  await expect(page).toHaveURL(/sort=price_asc/);
-  await expect(page.locator('.active-filters .chip')).toHaveCount(3);
-  await page.reload();
-  await expect(page.locator('.active-filters .chip')).toHaveCount(3);
-  await expect(page.getByRole('combobox', {name: 'Ordinamento'})).toHaveValue('price_asc');
-  expect(await count(page)).toBe(refined);
-});
+    await page.goto(`/${j.market}/search?sort=price_asc`);
+    await hydrated(page);
+    const first = await prices(page);
+    await page.getByRole('link', {name: j.page2}).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect.poll(async () => (await prices(page))[0]! >= first.at(-1)!).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/${j.market}/search\\?sort=price_asc$`));
+    await page.goBack();
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(page.locator('.active-filters .chip')).toHaveCount(3);
+    await page.reload();
+    await expect(page.locator('.active-filters .chip')).toHaveCount(3);
+    await expect(page.getByRole('combobox', {name: j.sort})).toHaveValue('price_asc');
+    expect(await count(page)).toBe(refined);
+  });
+}
 
 test('Croatian labels on /hr', async ({page}) => {
   await page.goto('/hr/search');
