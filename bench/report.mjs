@@ -13,7 +13,8 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
  */
 /**
  * The product page's client JS (gzip, as a first visit loads it) at 8053b0a, the last commit
- * before the cart: the drawer's cost is measured against it.
+ * before the cart: what came since (cart drawer, then the header's search) is measured
+ * against it.
  */
 const PRODUCT_JS_BEFORE_CART = 126.0 * KB;
 
@@ -83,7 +84,7 @@ export function evaluateTargets({load, bundles, lighthouse, images, search, info
   );
   const productGzip = bundles?.product?.headlineGzip;
   add(
-    `cart drawer adds ≤ 15 KB gzip to product JS (before: ${kb(PRODUCT_JS_BEFORE_CART)})`,
+    `product JS added since 8053b0a (cart, search form) ≤ 15 KB (was ${kb(PRODUCT_JS_BEFORE_CART)})`,
     productGzip == null ? null : `+${kb(productGzip - PRODUCT_JS_BEFORE_CART)}`,
     productGzip == null ? null : productGzip - PRODUCT_JS_BEFORE_CART <= 15 * KB,
   );

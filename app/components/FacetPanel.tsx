@@ -1,5 +1,6 @@
-import {Link} from 'react-router';
+import {useRef} from 'react';
 import {useT} from '~/lib/i18n';
+import {useClientLinks} from '~/lib/client-links';
 
 export interface FacetLink {
   value: string;
@@ -22,8 +23,10 @@ export interface FacetGroup {
  */
 export function FacetPanel({facets}: {facets: FacetGroup[]}) {
   const t = useT();
+  const panel = useRef<HTMLDivElement>(null);
+  useClientLinks(panel);
   return (
-    <div className="facets">
+    <div className="facets" ref={panel}>
       {facets
         .filter((facet) => facet.values.length > 0)
         .map((facet) => (
@@ -36,10 +39,9 @@ export function FacetPanel({facets}: {facets: FacetGroup[]}) {
             <ul className="facet__values">
               {facet.values.map((value) => (
                 <li key={value.value}>
-                  <Link
-                    to={value.to}
+                  <a
+                    href={value.to}
                     className="facet__value"
-                    preventScrollReset
                     rel="nofollow"
                     aria-current={value.selected ? 'true' : undefined}
                   >
@@ -49,7 +51,7 @@ export function FacetPanel({facets}: {facets: FacetGroup[]}) {
                     {value.selected ? (
                       <span className="visually-hidden">, {t('search.selected')}</span>
                     ) : null}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -54,7 +54,13 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 
   // The collection's words from the platform, its products from search (same listing as search).
   const [{collection}, listing] = await Promise.all([
-    fromUpstream(() => commerce.query(COLLECTION_QUERY, {variables: {handle: segment.handle}})),
+    fromUpstream(() =>
+      commerce.query(COLLECTION_QUERY, {
+        variables: {handle: segment.handle},
+        // Titles and descriptions change rarely; the products come from search.
+        cache: commerce.CacheLong(),
+      }),
+    ),
     loadListing(request, context, segment.handle),
   ]);
   if (!collection) notFound();

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import type {Catalog, ImageRecord} from '../db/catalog';
 import {HttpError, type SandboxReply, type Service} from '../http/types';
-import {ByteLru} from './lru';
+import {Lru} from '../lru';
 import {drawSvg} from './shapes';
 
 export const CDN_PREFIX = '/cdn/shop/files/';
@@ -25,7 +25,7 @@ export function imageUrl(publicUrl: string, image: ImageRecord): string {
 }
 
 export function imagesService(catalog: Catalog): Service {
-  const cache = new ByteLru<Buffer>(CACHE_BYTES);
+  const cache = new Lru<Buffer>(CACHE_BYTES, (image) => image.byteLength);
   const rendering = new Map<string, Promise<Buffer>>();
 
   const render = async (image: ImageRecord, width: number, format: Format): Promise<Buffer> => {

@@ -7,7 +7,7 @@
 import type SearchableMap from 'minisearch/SearchableMap';
 import {emptyBits, listBits, setBit, setRange} from './bitset';
 import type {Columns} from './columns';
-import {Lru} from './lru';
+import {Lru} from '../lru';
 import {allowedTypos, typoDistance, words as splitWords} from './text';
 import {ATTRIBUTE_BITS, type Postings} from './vocabulary';
 

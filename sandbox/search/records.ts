@@ -8,7 +8,7 @@ import {imageUrl} from '../images/service';
 import {stripTags, truncate} from '../text';
 import type {Columns} from './columns';
 import {euros, namedTags, optionKeys, priceRange, priceRatio, unixSeconds} from './fields';
-import {Lru} from './lru';
+import {Lru} from '../lru';
 
 export type AlgoliaRecord = Record<string, unknown>;
 

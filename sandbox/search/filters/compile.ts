@@ -2,7 +2,7 @@
  * All of a request's filter parameters as one CNF. Parsing is cached by the parameters' text:
  * InstantSearch repeats the same filters in every query of a page and on every keystroke.
  */
-import {Lru} from '../lru';
+import {Lru} from '../../lru';
 import {facetFiltersCnf, numericFiltersCnf, tagFiltersCnf} from './arrays';
 import {parseFilters} from './parse';
 import type {Cnf} from './types';

@@ -7,7 +7,7 @@
 import {andInto, complement, emptyBits, orInto, setBit, setRange, type Bits} from '../bitset';
 import type {Columns, NumericColumn} from '../columns';
 import type {FacetColumn} from '../facet-columns';
-import {Lru} from '../lru';
+import {Lru} from '../../lru';
 import type {StockSnapshot} from '../stock';
 import {literalKey, parseNumber, type Cnf, type Comparison, type Literal} from './types';
 
