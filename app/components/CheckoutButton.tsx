@@ -1,8 +1,6 @@
 import {useEffect, useRef} from 'react';
-import {useFetcher} from 'react-router';
 import {useT} from '~/lib/i18n';
 import {setUiState, useUiState} from '~/lib/ui-state';
-import {CART_FETCHER_KEY, useCartQueue} from '~/lib/commerce/cart-queue';
 import {Icon} from './Icon';
 
 /**
@@ -13,9 +11,8 @@ import {Icon} from './Icon';
 export function CheckoutButton({webUrl}: {webUrl: string}) {
   const t = useT();
   const isGoingToCheckout = useUiState((state) => state.isGoingToCheckout);
-  const fetcher = useFetcher({key: CART_FETCHER_KEY});
-  const queue = useCartQueue();
-  const busy = fetcher.state !== 'idle' || queue.length > 0;
+  // CartChanges keeps this flag: true while a cart change waits or is on its way.
+  const busy = useUiState((state) => state.isProductLoading);
   const waiting = useRef(false);
 
   useEffect(() => {

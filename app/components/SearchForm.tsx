@@ -1,4 +1,4 @@
-import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
+import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent} from 'react';
 import {useNavigate, useRouteLoaderData, useSearchParams} from 'react-router';
 import {useT} from '~/lib/i18n';
 import {useShell} from '~/lib/shell-context';
@@ -79,7 +79,8 @@ export function SearchForm() {
     };
   }, [query, search]);
 
-  const titles = collectionTitles(layout?.mainMenu);
+  const menu = layout?.mainMenu;
+  const titles = useMemo(() => collectionTitles(menu), [menu]);
   const options = [
     ...(results?.products ?? []).map((product) => ({
       key: `p-${product.objectID}`,

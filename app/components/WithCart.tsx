@@ -7,14 +7,13 @@ import type {Cart} from '~/lib/commerce/cart.server';
 type Render = (cartData: CartData, cart: Cart | null) => ReactNode;
 
 /**
- * Renders from the cart the layout loads (or the one given), with Hydrogen's optimistic
+ * Renders from the cart the layout loads, with Hydrogen's optimistic
  * changes applied: the one source of CartData for the header, the drawer and the cart page.
  * The layout awaits the cart rather than streaming it: a streamed cart suspends again on every
  * revalidation, and the drawer's fallback lost what the shopper was typing (decision 0006).
  */
-export function WithCart({children, cart}: {children: Render; cart?: Cart | null}) {
-  const layout = useRouteLoaderData<{cart: Cart | null}>('routes/shop-layout');
-  const source = cart === undefined ? (layout?.cart ?? null) : cart;
+export function WithCart({children}: {children: Render}) {
+  const source = useRouteLoaderData<{cart: Cart | null}>('routes/shop-layout')?.cart ?? null;
   const optimistic = useOptimisticCart(source);
   // Hydrogen types its optimistic copy loosely; its lines are CartFields lines or new ones.
   return children(toCartData(optimistic as PlatformCart), source);

@@ -4,22 +4,28 @@ import {StorefrontError} from '~/lib/commerce/storefront.server';
 import {parseCartInput} from '~/lib/commerce/cart-input';
 import {cartIdCookie, clearCartIdCookie} from '~/lib/commerce/cart-cookie';
 import type {CartActionData} from '~/lib/commerce/cart-messages';
-import {fromUpstream, notFound} from '~/lib/errors.server';
+import {notFound} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {safeRedirectPath} from '~/lib/security';
 import {pageMeta, shellFromMatches} from '~/lib/seo';
+import {revalidateUnlessCartChange} from '~/lib/revalidation';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {CartPage} from '~/components/CartPage';
 import {ErrorPage} from '~/components/ErrorPage';
 
 export const handle: TrackingHandle = {pageType: 'cart'};
 
-/** The cart page (also where shoppers without JavaScript land after a change). */
+/** Its only data is its title; the cart is the layout's. */
+export const shouldRevalidate = revalidateUnlessCartChange;
+
+/**
+ * The cart page (also where shoppers without JavaScript land after a change). The cart itself
+ * comes with the layout, which every page loads: asking for it here would ask twice.
+ */
 export async function loader({params, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
-  const cart = await fromUpstream(() => context.cartApi.get());
-  return {cart, title: getT(context)('cart.title')};
+  return {title: getT(context)('cart.title')};
 }
 
 /**
@@ -83,8 +89,8 @@ export const meta: Route.MetaFunction = ({data, matches, location}) => {
   });
 };
 
-export default function Cart({loaderData}: Route.ComponentProps) {
-  return <CartPage cart={loaderData.cart} />;
+export default function Cart() {
+  return <CartPage />;
 }
 
 export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {

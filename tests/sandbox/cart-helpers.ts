@@ -135,3 +135,20 @@ export function stockInDb(t: TestSandbox, variant: VariantRecord): number {
 }
 
 export const cents = (money: {amount: string}) => Math.round(Number(money.amount) * 100);
+
+/** A checkout form that passes validation and pays with the test card that succeeds. */
+export const CHECKOUT_FORM = {
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  lastName: 'Novak',
+  address1: 'Via Roma 1',
+  zip: '20121',
+  city: 'Milano',
+  country: 'IT',
+  phone: '',
+  shippingMethod: 'standard',
+  cardNumber: '1',
+  cardName: 'Ana Novak',
+  cardExpiry: '12/39',
+  cardCvc: '123',
+};

@@ -10,6 +10,7 @@ import {
   stockInDb,
   variantGid,
   variantPicker,
+  CHECKOUT_FORM,
 } from './cart-helpers';
 import {fetchJson, startTestSandbox, type JsonBody, type TestSandbox} from './helpers';
 
@@ -28,22 +29,6 @@ afterAll(async () => {
   else process.env.SANDBOX_STOREFRONT_URL = storefrontBefore;
   await t.stop();
 });
-
-const VALID_FORM = {
-  email: 'ana@example.com',
-  firstName: 'Ana',
-  lastName: 'Novak',
-  address1: 'Via Roma 1',
-  zip: '20121',
-  city: 'Milano',
-  country: 'IT',
-  phone: '',
-  shippingMethod: 'standard',
-  cardNumber: '1',
-  cardName: 'Ana Novak',
-  cardExpiry: '12/39',
-  cardCvc: '123',
-};
 
 async function cartWith(
   lines: Array<[VariantRecord, number]>,
@@ -97,7 +82,7 @@ describe('checkout page', () => {
     const noKey = cart.checkoutUrl.replace(/\?key=.*/, '');
     const wrongKey = cart.checkoutUrl.replace(/key=\w+/, `key=${'0'.repeat(32)}`);
     for (const url of [noKey, wrongKey]) expect((await fetch(url)).status, url).toBe(404);
-    expect((await post(wrongKey, VALID_FORM)).status).toBe(404);
+    expect((await post(wrongKey, CHECKOUT_FORM)).status).toBe(404);
   });
 });
 
@@ -105,7 +90,7 @@ describe('placing an order', () => {
   it('re-renders invalid input with 400, localized messages linked to the fields, input kept', async () => {
     const cart = await cartWith([[pick(), 1]], {country: 'SI', language: 'SL'});
     const response = await post(cart.checkoutUrl, {
-      ...VALID_FORM,
+      ...CHECKOUT_FORM,
       email: 'ana@',
       zip: '123',
       country: 'SI',
@@ -127,7 +112,7 @@ describe('placing an order', () => {
     const v = pick();
     const stock = v.quantity;
     const cart = await cartWith([[v, 1]]);
-    const response = await post(cart.checkoutUrl, {...VALID_FORM, cardNumber: '2'});
+    const response = await post(cart.checkoutUrl, {...CHECKOUT_FORM, cardNumber: '2'});
     expect(response.status).toBe(402);
     expect(await response.text()).toContain('Il pagamento è stato rifiutato');
     expect(stockInDb(t, v)).toBe(stock);
@@ -147,7 +132,7 @@ describe('placing an order', () => {
       ['BENVENUTO10'],
     );
     const response = await post(cart.checkoutUrl, {
-      ...VALID_FORM,
+      ...CHECKOUT_FORM,
       cardNumber: '4242 4242 4242 4242',
     });
     expect(response.status).toBe(303);
@@ -224,7 +209,7 @@ describe('placing an order', () => {
     const again = await fetch(cart.checkoutUrl);
     expect(again.status).toBe(200);
     expect(await again.text()).toContain(`/checkouts/c/${token}/thank-you?key=${key}`);
-    const twice = await post(cart.checkoutUrl, VALID_FORM);
+    const twice = await post(cart.checkoutUrl, CHECKOUT_FORM);
     expect(twice.status).toBe(409);
     expect(await orders()).toHaveLength(1);
 
@@ -236,7 +221,7 @@ describe('placing an order', () => {
     const cheap = pick(19, 60);
     const cart = await cartWith([[cheap, 1]], {country: 'HR', language: 'HR'});
     const response = await post(cart.checkoutUrl, {
-      ...VALID_FORM,
+      ...CHECKOUT_FORM,
       country: 'HR',
       zip: '10000',
       shippingMethod: 'express',
@@ -251,7 +236,7 @@ describe('placing an order', () => {
     expect(order.totalCents).toBe(cheap.priceCents + 990);
 
     const standard = await cartWith([[pick(19, 60), 1]]);
-    expect((await post(standard.checkoutUrl, VALID_FORM)).status).toBe(303);
+    expect((await post(standard.checkoutUrl, CHECKOUT_FORM)).status).toBe(303);
     expect((await orders())[0].shippingCents).toBe(490);
   });
 
@@ -260,7 +245,7 @@ describe('placing an order', () => {
     setStock(t, last, 1);
     const carts = [await cartWith([[last, 1]]), await cartWith([[last, 1]])];
     const before = (await orders()).length;
-    const responses = await Promise.all(carts.map((cart) => post(cart.checkoutUrl, VALID_FORM)));
+    const responses = await Promise.all(carts.map((cart) => post(cart.checkoutUrl, CHECKOUT_FORM)));
     expect(responses.map((r) => r.status).sort()).toEqual([303, 409]);
     const loser = responses.find((r) => r.status === 409)!;
     const product = t.sandbox.context.catalog.productById.get(last.productId)!;

@@ -1,6 +1,6 @@
 /** The index follows the catalogue: an order that sells the last unit takes the variant out. */
 import {afterAll, beforeAll, expect, it} from 'vitest';
-import {createCart, setStock, variantGid, variantPicker} from './cart-helpers';
+import {CHECKOUT_FORM, createCart, setStock, variantGid, variantPicker} from './cart-helpers';
 import {startTestSandbox, type TestSandbox} from './helpers';
 import {query} from './search-helpers';
 
@@ -9,22 +9,6 @@ beforeAll(async () => {
   t = await startTestSandbox();
 });
 afterAll(() => t.stop());
-
-const CHECKOUT_FORM = {
-  email: 'ana@example.com',
-  firstName: 'Ana',
-  lastName: 'Novak',
-  address1: 'Via Roma 1',
-  zip: '20121',
-  city: 'Milano',
-  country: 'IT',
-  phone: '',
-  shippingMethod: 'standard',
-  cardNumber: '1',
-  cardName: 'Ana Novak',
-  cardExpiry: '12/39',
-  cardCvc: '123',
-};
 
 it('flips inventory_available when the checkout sells the last unit', async () => {
   const variant = variantPicker(t)();
