@@ -20,6 +20,8 @@ export interface FacetGroup {
 /**
  * The facets (spec §9 order): native disclosures of links, so they work before and without
  * JavaScript; each link is the listing with that value toggled, and the URL is the state.
+ * A listing renders ~80 values, so each one is kept to a link and its count: every element,
+ * attribute and text node is server render time (decision 0007).
  */
 export function FacetPanel({facets}: {facets: FacetGroup[]}) {
   const t = useT();
@@ -39,17 +41,11 @@ export function FacetPanel({facets}: {facets: FacetGroup[]}) {
             <ul className="facet__values">
               {facet.values.map((value) => (
                 <li key={value.value}>
-                  <a
-                    href={value.to}
-                    className="facet__value"
-                    rel="nofollow"
-                    aria-current={value.selected ? 'true' : undefined}
-                  >
-                    <span className="facet__check" aria-hidden="true" />
-                    <span className="facet__label">{value.label}</span>
-                    <span className="facet__count">({value.count})</span>
+                  <a href={value.to} aria-current={value.selected ? 'true' : undefined}>
+                    {value.label}
+                    <span className="facet__count">{` (${value.count})`}</span>
                     {value.selected ? (
-                      <span className="visually-hidden">, {t('search.selected')}</span>
+                      <span className="visually-hidden">{`, ${t('search.selected')}`}</span>
                     ) : null}
                   </a>
                 </li>

@@ -4,7 +4,7 @@ import {useT} from '~/lib/i18n';
 import {useShell} from '~/lib/shell-context';
 import {collectionPath} from '~/lib/markets';
 import type {Listing} from '~/lib/search/listing.server';
-import {FACETS} from '~/lib/search/facets';
+import {FACETS, facetValueLabel, orderFacetValues} from '~/lib/search/facets';
 import {
   activeRefinements,
   clearRefinements,
@@ -19,7 +19,6 @@ import {SORT_OPTIONS} from '~/lib/search/sort';
 import {HITS_PER_PAGE} from '~/lib/search/algolia-params';
 import {hitPosition} from '~/lib/search/insights';
 import {searchResultClicked} from '~/lib/tracking/search-insights';
-import {facetValueLabel} from '~/lib/search/facets';
 import {ActiveFilters} from './ActiveFilters';
 import {FacetPanel} from './FacetPanel';
 import {Pagination} from './Pagination';
@@ -64,13 +63,17 @@ export function ListingPage({
       <div className="listing-page__layout">
         <aside className="listing-page__filters" aria-label={t('search.filters')}>
           <FacetPanel
-            facets={listing.facets.map((facet) => ({
-              param: facet.param,
-              label: t(facet.labelKey),
-              values: facet.values.map((value) => ({
-                ...value,
-                to: href(toggleRefinement(state, facet.param, value.value)),
-              })),
+            facets={FACETS.map(({param, labelKey}) => ({
+              param,
+              label: t(labelKey),
+              values: orderFacetValues(
+                param,
+                Object.entries(listing.facetCounts[param]).map(([value, count]) => ({
+                  value,
+                  count,
+                })),
+                state.refinements[param],
+              ).map((value) => ({...value, to: href(toggleRefinement(state, param, value.value))})),
             }))}
           />
         </aside>

@@ -21,8 +21,8 @@ export function MarketSwitcher() {
               lang={id}
               aria-current={id === market.id ? 'true' : undefined}
             >
-              {ENDONYMS[id]}{' '}
-              <span className="market-switcher__country">({t(`markets.${id}`)})</span>
+              {`${ENDONYMS[id]} `}
+              <span className="market-switcher__country">{`(${t(`markets.${id}`)})`}</span>
             </Link>
           </li>
         ))}

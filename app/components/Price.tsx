@@ -23,18 +23,18 @@ export function Price({
   if (!percent || !compareAtPrice) {
     return (
       <p className={`price price--${size}`}>
-        <span className="visually-hidden">{t('product.price')}: </span>
+        <span className="visually-hidden">{`${t('product.price')}: `}</span>
         {formatPrice(price.amount, market, price.currencyCode)}
       </p>
     );
   }
   return (
     <p className={`price price--${size} price--sale`}>
-      <span className="visually-hidden">{t('product.salePrice')}: </span>
+      <span className="visually-hidden">{`${t('product.salePrice')}: `}</span>
       <span className="price__current">
         {formatPrice(price.amount, market, price.currencyCode)}
       </span>{' '}
-      <span className="visually-hidden">{t('product.originalPrice')}: </span>
+      <span className="visually-hidden">{`${t('product.originalPrice')}: `}</span>
       <s className="price__compare">
         {formatPrice(compareAtPrice.amount, market, compareAtPrice.currencyCode)}
       </s>{' '}

@@ -43,9 +43,10 @@ export function ProductImage({
       width={width}
       height={height}
       alt={alt === '' ? '' : image?.altText || alt}
+      // Lazy images need no other hint; fewer attributes are a cheaper server render (listings).
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'low'}
+      decoding={priority ? 'sync' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
     />
   );
   if (!mobile) return img;

@@ -13,14 +13,17 @@ export function ServicePromises({
   return (
     <ul className={className}>
       <li>
-        <Icon name="truck" size={20} /> {t('promises.shipping')}
+        <Icon name="truck" size={20} />
+        {` ${t('promises.shipping')}`}
       </li>
       <li>
-        <Icon name="store" size={20} /> {t('promises.returns')}
+        <Icon name="store" size={20} />
+        {` ${t('promises.returns')}`}
       </li>
       {withPayments ? (
         <li>
-          <Icon name="shield" size={20} /> {t('promises.securePayments')}
+          <Icon name="shield" size={20} />
+          {` ${t('promises.securePayments')}`}
         </li>
       ) : null}
     </ul>

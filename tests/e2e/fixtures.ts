@@ -1,6 +1,6 @@
 import {test as base} from '@playwright/test';
 
-export {expect, type Page} from '@playwright/test';
+export {expect, type Locator, type Page} from '@playwright/test';
 
 /** A stored consent choice, as the banner writes it in the `cookiePreferences` cookie. */
 export function consentCookieValue(purposes: {

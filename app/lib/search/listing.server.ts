@@ -8,7 +8,6 @@ import type {AppContext} from '../context.server';
 import {readCookie} from '../cookies';
 import {fromUpstream} from '../errors.server';
 import {listingRequests, mergeFacetCounts} from './algolia-params';
-import {FACETS, orderFacetValues} from './facets';
 import {listingSearch, parseListingState, withPage} from './listing-state';
 import {hitToCard, type ProductHit} from './hits';
 import {searchAlgolia} from './search-client.server';
@@ -42,7 +41,6 @@ export async function loadListing(
     const last = listingSearch(withPage(state, Math.max(1, nbPages)));
     throw redirect(`${url.pathname}${last ? `?${last}` : ''}`, 302);
   }
-  const counts = mergeFacetCounts(state, results);
   return {
     state,
     hits: main.hits.map(hitToCard),
@@ -50,15 +48,9 @@ export async function loadListing(
     nbPages,
     queryID: main.queryID ?? null,
     index: main.index ?? indexName,
-    facets: FACETS.map(({param, labelKey}) => ({
-      param,
-      labelKey,
-      values: orderFacetValues(
-        param,
-        Object.entries(counts[param]).map(([value, count]) => ({value, count})),
-        state.refinements[param],
-      ),
-    })),
+    // Raw counts: labels, order and links are derived while rendering, which keeps the page's
+    // serialized loader data small (it is encoded on every request).
+    facetCounts: mergeFacetCounts(state, results),
   };
 }
 
