@@ -3,7 +3,7 @@ import {CHROMIUM_ARGS, findChromium} from './scripts/browser.mjs';
 
 const port = Number(process.env.E2E_PORT || 3500);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT || 4500);
-// The consent-provider stack; its assets take port + 100, clear of every other stack.
+// The consent-provider stack, on ports clear of every other stack.
 const providerPort = 5300;
 const providerSandboxPort = 5500;
 const executablePath = (await findChromium()) ?? undefined;

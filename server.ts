@@ -28,6 +28,9 @@ export default {
       if (context.session.isPending) {
         response.headers.append('Set-Cookie', await context.session.commit());
       }
+      for (const cookie of context.customerSession.pendingCookies) {
+        response.headers.append('Set-Cookie', cookie);
+      }
       return response;
     } catch (error) {
       // Reached only when the worker cannot even build its context (bad configuration):

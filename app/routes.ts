@@ -8,11 +8,19 @@ import {hydrogenRoutes} from '@shopify/hydrogen';
 export default hydrogenRoutes([
   // The benchmark's reference page: no data, rendered bare without the shell (spec §1).
   route('bench/bare', 'routes/bench.bare.tsx'),
+  // Spec §7.1: the customer info the browser asks for when the customer is logged in.
+  route('api/:storePath/user/get-customer-info', 'routes/api.customer-info.ts'),
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx', {id: 'home-default'}),
     route(':market', 'routes/home.tsx', {id: 'home-market'}),
     route(':market/cart', 'routes/cart.tsx'),
     route(':market/search', 'routes/search.tsx'),
+    route(':market/account/login', 'routes/account.login.tsx'),
+    route(':market/account/register', 'routes/account.register.tsx'),
+    route(':market/account/recover', 'routes/account.recover.tsx'),
+    route(':market/account/reset/:id/:token', 'routes/account.reset.tsx'),
+    route(':market/account/logout', 'routes/account.logout.tsx'),
+    route(':market/account', 'routes/account.tsx', [index('routes/account._index.tsx')]),
     route(':market/:segment', 'routes/catalogue.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

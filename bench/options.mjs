@@ -7,7 +7,7 @@ import {parseArgs} from 'node:util';
  * @property {number} duration   seconds per autocannon measurement
  * @property {number} rounds     how many times the interleaved sequence of measurements is repeated
  * @property {number} products   products seeded into the bench's own sandbox database
- * @property {number} port       storefront port (MiniOxygen also takes port + 100 for static assets)
+ * @property {number} port       storefront port (the preview serves its assets on it too)
  * @property {number} sandboxPort
  * @property {{port: boolean, sandboxPort: boolean}} explicit  ports given on the command line
  * @property {boolean} quick
@@ -24,7 +24,7 @@ const USAGE = `Usage: npm run bench -- [flags]
   --skip-lighthouse   skip the Lighthouse audits
   --lighthouse-runs N audits per page, median by performance kept (default 3, --quick: 1)
   --skip-build        reuse the existing dist/ instead of running react-router build
-  --port N            storefront port (default 3700, or the next free one; port + 100 serves assets)
+  --port N            storefront port (default 3700, or the next free one)
   --sandbox-port N    sandbox port (default 4100, or the next free one)`;
 
 /** @param {string[]} argv @returns {BenchOptions} */
@@ -49,7 +49,7 @@ export function parseOptions(argv) {
     process.exit(0);
   }
   const quick = values.quick;
-  // Default ports avoid `npm start` (3000/3100/4000); taken ones are skipped (choosePorts).
+  // Default ports avoid `npm start` (3000/4000); taken ones are skipped (choosePorts).
   const options = {
     // An explicit --duration wins over --quick, so `--quick --duration 5` means what it says.
     duration: positive('duration', values.duration, quick ? 3 : 10),
@@ -64,9 +64,8 @@ export function parseOptions(argv) {
     skipBuild: values['skip-build'],
     explicit: {port: values.port !== undefined, sandboxPort: values['sandbox-port'] !== undefined},
   };
-  const taken = [options.port, options.port + 100];
-  if (taken.includes(options.sandboxPort))
-    throw new Error(`--sandbox-port must differ from ${taken.join(' and ')}`);
+  if (options.sandboxPort === options.port)
+    throw new Error(`--sandbox-port must differ from --port (${options.port})`);
   return options;
 }
 
@@ -94,21 +93,17 @@ function isFree(port) {
  * @returns {Promise<{port: number, sandboxPort: number}>}
  */
 export async function choosePorts({port, sandboxPort, explicit}) {
-  const storefrontOk = async (p) => (await isFree(p)) && (await isFree(p + 100));
   for (let i = 0; i < (explicit.port ? 1 : 30); i++) {
-    if (await storefrontOk(port + i * 10)) {
+    if (await isFree(port + i * 10)) {
       port += i * 10;
       break;
     }
     if (explicit.port || i === 29)
-      throw new Error(
-        `port ${port} or ${port + 100} on 127.0.0.1 is in use; pick another with --port`,
-      );
+      throw new Error(`port ${port} on 127.0.0.1 is in use; pick another with --port`);
   }
   for (let i = 0; i < (explicit.sandboxPort ? 1 : 30); i++) {
     const candidate = sandboxPort + i * 10;
-    if (candidate !== port && candidate !== port + 100 && (await isFree(candidate)))
-      return {port, sandboxPort: candidate};
+    if (candidate !== port && (await isFree(candidate))) return {port, sandboxPort: candidate};
     if (explicit.sandboxPort || i === 29)
       throw new Error(`sandbox port ${candidate} is in use; pick another with --sandbox-port`);
   }

@@ -1,5 +1,6 @@
 // Starting and, above all, stopping what the bench runs: the build, the sandbox child process and
-// MiniOxygen (workerd). Every start registers a stop so Ctrl-C or a crash leaves nothing behind.
+// the preview (workerd through Miniflare, scripts/preview.mjs). Every start registers a stop so
+// Ctrl-C or a crash leaves nothing behind.
 import {spawn} from 'node:child_process';
 import {closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {cp, mkdtemp, rm} from 'node:fs/promises';
@@ -172,9 +173,9 @@ function killOwnChildrenMatching(needle) {
   }
 }
 
-/** The production build (the snapshot under `root`) in workerd through MiniOxygen. */
+/** The production build (the snapshot under `root`) in workerd (scripts/preview.mjs). */
 export async function startStorefront({port, env, root}) {
   const preview = await startPreview({port, host: '127.0.0.1', env, root});
-  onCleanup('storefront (MiniOxygen)', () => preview.close());
+  onCleanup('storefront (preview)', () => preview.close());
   return {url: preview.url.replace(/\/$/, '')};
 }

@@ -11,13 +11,6 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
  * The pass/fail list; a target whose figure is missing (skipped or crashed step) is "SKIP".
  * @returns {{target: string, value: string, status: 'PASS' | 'FAIL' | 'SKIP'}[]}
  */
-/**
- * The product page's client JS (gzip, as a first visit loads it) at 8053b0a, the last commit
- * before the cart: what came since (cart drawer, then the header's search) is measured
- * against it.
- */
-const PRODUCT_JS_BEFORE_CART = 126.0 * KB;
-
 export function evaluateTargets({load, bundles, lighthouse, images, search, info}) {
   const targets = [];
   const add = (target, value, ok) =>
@@ -82,13 +75,6 @@ export function evaluateTargets({load, bundles, lighthouse, images, search, info
     cart1 && ms(cart1.p95),
     cart1 ? cart1.p95 <= 60 : null,
   );
-  const productGzip = bundles?.product?.headlineGzip;
-  add(
-    `product JS added since 8053b0a (cart, search form) ≤ 15 KB (was ${kb(PRODUCT_JS_BEFORE_CART)})`,
-    productGzip == null ? null : `+${kb(productGzip - PRODUCT_JS_BEFORE_CART)}`,
-    productGzip == null ? null : productGzip - PRODUCT_JS_BEFORE_CART <= 15 * KB,
-  );
-
   for (const page of ['home', 'product']) {
     const gzip = bundles?.[page]?.headlineGzip;
     add(

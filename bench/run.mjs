@@ -1,4 +1,4 @@
-// `npm run bench`: builds the storefront, serves it on MiniOxygen against a throw-away sandbox on
+// `npm run bench`: builds the storefront, serves it on Miniflare (scripts/preview.mjs) against a throw-away sandbox on
 // 127.0.0.1, then measures server throughput/latency (autocannon), client JS (build manifest and a
 // real browser) and Lighthouse scores. See bench/README.md for how to read the figures.
 import {execFileSync} from 'node:child_process';
@@ -70,9 +70,6 @@ async function main() {
   log(`warmed ${routes.map((r) => `${r.name} ${new URL(r.url).pathname}`).join(', ')}`);
   for (const {name, url} of routes)
     subrequests[name].warm = await countSubrequests(sandbox.url, url, HEADERS);
-  log(
-    'the worker logs "Network connection lost" for requests cut off at the end of each run: expected',
-  );
 
   // The cart action is measured with the pages; it is not a page, so no subrequest count.
   const cartRoute = await addToCartRoute(storefront.url, sandbox.url, HEADERS);
@@ -140,7 +137,7 @@ async function main() {
     durationS: options.duration,
     rounds: options.rounds,
     products: options.products,
-    ports: {storefront: options.port, assets: options.port + 100, sandbox: options.sandboxPort},
+    ports: {storefront: options.port, sandbox: options.sandboxPort},
     urls: pages,
   };
   const targets = evaluateTargets({load, bundles, lighthouse, images, search, info});

@@ -56,9 +56,28 @@ export const COUNTRIES = {
 export type Country = keyof typeof COUNTRIES;
 export const BASE_COUNTRY: Country = 'IT';
 
+/** The storefront's path prefix for a country: its market's first language (`/it`, `/sl`, `/hr`). */
+export function storePath(country: Country): string {
+  return COUNTRIES[country][0].toLowerCase();
+}
+
 export const CURRENCY = {isoCode: 'EUR', symbol: '€', name: 'Euro'} as const;
 
 /** Bodies logged to the request table are cut to this many characters. */
 export const LOGGED_BODY_LIMIT = 4000;
 /** Request bodies above this size are refused (413). */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/**
+ * How long a customer access token lives: 14 days, like Shopify's, unless
+ * `SANDBOX_CUSTOMER_TOKEN_TTL_SECONDS` says otherwise (read once, when the sandbox starts).
+ */
+export function customerTokenTtlSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.SANDBOX_CUSTOMER_TOKEN_TTL_SECONDS);
+  return Number.isInteger(value) && value > 0 ? value : 14 * 24 * 3600;
+}
+
+/** Logins for one e-mail are refused after this many failures within the window, for the window. */
+export const LOGIN_THROTTLE = {maxFailures: 5, windowMs: 15 * 60_000};
+/** A password reset link works once, within this time. */
+export const RESET_TOKEN_TTL_MS = 24 * 3600_000;

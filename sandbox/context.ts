@@ -2,11 +2,17 @@
 import type {DiscountBook} from './cart/discounts';
 import type {Catalog} from './db/catalog';
 import type {CartStore} from './db/carts';
+import type {CustomerTokens} from './db/customer-tokens';
+import type {CustomerStore} from './db/customers';
 import type {Db} from './db/open';
 import type {OrderStore} from './db/orders';
+import type {Outbox} from './db/outbox';
 import type {RequestLog} from './db/requests';
 import type {TrackingLog} from './db/tracking';
 import type {Faults} from './faults';
+
+/** Milliseconds since the epoch; tests pass their own to move time on without waiting. */
+export type Clock = () => number;
 
 export interface SandboxContext {
   db: Db;
@@ -15,6 +21,10 @@ export interface SandboxContext {
   /** The seeded discount codes, read once: they never change while the sandbox runs. */
   discounts: DiscountBook;
   orders: OrderStore;
+  customers: CustomerStore;
+  customerTokens: CustomerTokens;
+  /** E-mails the shop "sent" (password resets…), for the inspector and tests. */
+  outbox: Outbox;
   requests: RequestLog;
   /** Analytics and data-layer events the storefront sent. */
   tracking: TrackingLog;

@@ -10,15 +10,18 @@
 import type {AddressInfo} from 'node:net';
 import {parseArgs} from 'node:util';
 import {pathToFileURL} from 'node:url';
-import {DEFAULTS} from './config';
-import type {SandboxContext} from './context';
+import {customerTokenTtlSeconds, DEFAULTS} from './config';
+import type {Clock, SandboxContext} from './context';
 import {loadDiscounts} from './cart/discounts';
 import {ordersSection} from './checkout/section';
 import {checkoutService} from './checkout/service';
 import {loadCatalog} from './db/catalog';
 import {cartStore} from './db/carts';
+import {customerTokens} from './db/customer-tokens';
+import {customerStore} from './db/customers';
 import {isSeeded, markSeedVersion, openDb, SEED_VERSION, seedVersion, type Db} from './db/open';
 import {orderStore} from './db/orders';
+import {outboxStore} from './db/outbox';
 import {requestLog} from './db/requests';
 import {trackingLog} from './db/tracking';
 import {Faults} from './faults';
@@ -26,6 +29,7 @@ import {createSandboxServer} from './http/server';
 import {json, type Service} from './http/types';
 import {imagesService} from './images/service';
 import {catalogueSection, requestsSection} from './inspector/sections';
+import {outboxSection} from './marketing/outbox';
 import {inspectorService} from './inspector/service';
 import {insightsService} from './search/insights';
 import {searchService} from './search/service';
@@ -46,6 +50,8 @@ export interface SandboxOptions {
   /** Origin used in absolute URLs the sandbox returns; defaults to the listening origin. */
   publicUrl?: string;
   quiet?: boolean;
+  /** What customer tokens, reset links and login throttling take as now (tests move it on). */
+  clock?: Clock;
 }
 
 export interface RunningSandbox {
@@ -68,6 +74,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     dbPath = DEFAULTS.dbPath,
     products = DEFAULTS.products,
     quiet = false,
+    clock = Date.now,
   } = options;
   const say = (line: string) => quiet || console.log(line);
 
@@ -91,6 +98,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     carts: cartStore(db),
     discounts: loadDiscounts(db),
     orders: orderStore(db),
+    customers: customerStore(db, clock),
+    customerTokens: customerTokens(db, clock, customerTokenTtlSeconds()),
+    outbox: outboxStore(db, clock),
     requests: requestLog(db),
     tracking: trackingLog(db),
     faults: new Faults(),
@@ -101,7 +111,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     healthService,
     // Before the inspector: the data-layer mirror lives under its `/sandbox/` prefix.
     dataLayerService(context),
-    inspectorService(context, [catalogueSection, requestsSection, trackingSection, ordersSection]),
+    inspectorService(context, [
+      catalogueSection,
+      requestsSection,
+      trackingSection,
+      ordersSection,
+      outboxSection,
+    ]),
     imagesService(context.catalog),
     storefrontService(context),
     checkoutService(context),

@@ -1,11 +1,122 @@
-// Serves the production build in workerd through MiniOxygen (no Shopify CLI needed).
-import {readFile} from 'node:fs/promises';
+// Serves the production build in workerd through Miniflare (no Shopify CLI needed). This is what
+// MiniOxygen's createMiniOxygen did, minus its routing worker, which has no compatibility date and
+// answered a 500 to any URL with malformed percent-encoding (docs/decisions/0008): our own front
+// worker (preview-router.mjs) takes its place, and dist/client is served from this process.
+import {existsSync, readFileSync} from 'node:fs';
+import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
-import {createMiniOxygen} from '@shopify/mini-oxygen';
+import readline from 'node:readline';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {Miniflare, Response} from 'miniflare';
 import {workerEnv} from './env.mjs';
 
-/** Starts the built worker on `port` (assets on port + 100) and resolves with a close function. */
+/** The buyer headers Oxygen adds to each request, with MiniOxygen's local defaults. */
+const OXYGEN_HEADERS = {
+  'oxygen-buyer-ip': '127.0.0.1',
+  'oxygen-buyer-longitude': '-122.40140',
+  'oxygen-buyer-latitude': '37.78855',
+  'oxygen-buyer-continent': 'NA',
+  'oxygen-buyer-country': 'US',
+  'oxygen-buyer-region': 'California',
+  'oxygen-buyer-region-code': 'CA',
+  'oxygen-buyer-city': 'San Francisco',
+  'oxygen-buyer-postal-code': '94105',
+  'oxygen-buyer-metro-code': '807',
+  'oxygen-buyer-is-eu-country': '',
+  'oxygen-buyer-timezone': 'America/Los_Angeles',
+  'oxygen-buyer-deployment-id': 'local',
+  'oxygen-buyer-shop-id': 'development',
+  'oxygen-buyer-storefront-id': 'development',
+};
+
+/** Content types as MiniOxygen's asset server (mrmime) names them; anything else is binary. */
+const CONTENT_TYPES = Object.fromEntries(
+  Object.entries({
+    'text/javascript': 'js mjs',
+    'text/css': 'css',
+    'text/html': 'html htm',
+    'text/plain': 'txt',
+    'text/xml': 'xml',
+    'text/csv': 'csv',
+    'application/json': 'json map',
+    'application/manifest+json': 'webmanifest',
+    'application/pdf': 'pdf',
+    'application/wasm': 'wasm',
+    'application/zip': 'zip',
+    'image/svg+xml': 'svg svgz',
+    'image/png': 'png',
+    'image/jpeg': 'jpg jpeg',
+    'image/gif': 'gif',
+    'image/webp': 'webp',
+    'image/avif': 'avif',
+    'image/bmp': 'bmp',
+    'image/tiff': 'tif tiff',
+    'font/woff2': 'woff2',
+    'font/woff': 'woff',
+    'font/ttf': 'ttf',
+    'font/otf': 'otf',
+    'video/mp4': 'mp4',
+    'video/webm': 'webm',
+    'audio/mpeg': 'mp3',
+    'audio/ogg': 'ogg',
+    'model/gltf-binary': 'glb',
+  }).flatMap(([type, extensions]) => extensions.split(' ').map((ext) => [ext, type])),
+);
+
+/**
+ * dist/client as a Miniflare service binding (a function run in this process), with the headers
+ * MiniOxygen's asset server sent. A 404 tells the front worker to ask ours instead.
+ */
+function serveFiles(directory) {
+  const notFound = () => new Response(null, {status: 404});
+  return async (request) => {
+    let file;
+    try {
+      file = path.join(directory, decodeURIComponent(new URL(request.url).pathname));
+    } catch {
+      return notFound(); // malformed percent-encoding names no file
+    }
+    if (!file.startsWith(directory + path.sep)) return notFound();
+    if (!(await stat(file).catch(() => undefined))?.isFile()) return notFound();
+    const body = await readFile(file);
+    const type = CONTENT_TYPES[path.extname(file).slice(1).toLowerCase()];
+    return new Response(body, {
+      statusText: 'OK',
+      headers: {
+        'Content-Length': String(body.length),
+        'Content-Type': type ?? 'application/octet-stream',
+        'Access-Control-Allow-Origin': '*',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  };
+}
+
+/**
+ * The worker's console output goes on (log to stdout, warn and error to stderr); workerd's own
+ * diagnostics (`workerd/….c++:N: …` and their `stack:` of addresses, mostly a client that hung
+ * up) are dropped, as MiniOxygen dropped all of workerd's output.
+ */
+function passWorkerOutput(stdout, stderr) {
+  const runtimeLine = /^(?:(?:workerd|kj)\/\S+:\d+: |stack: \S+@[0-9a-f]+)/;
+  readline.createInterface(stdout).on('line', (line) => console.log(line));
+  readline.createInterface(stderr).on('line', (line) => {
+    if (!runtimeLine.test(line)) console.error(line);
+  });
+}
+
+/**
+ * The compatibility date Oxygen deploys the build with (dist/server/oxygen.json), else
+ * MiniOxygen's default: with it, workerd parses URLs as production does.
+ */
+function compatibilityDate(serverDir) {
+  const file = path.join(serverDir, 'oxygen.json');
+  return existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8')).compatibility_date
+    : '2025-04-01';
+}
+
+/** Starts the built worker on `port` and resolves with its URL and a close function. */
 export async function startPreview({
   port = 3000,
   host = '127.0.0.1',
@@ -13,22 +124,38 @@ export async function startPreview({
   env = {},
 } = {}) {
   const workerPath = path.resolve(root, 'dist/server/index.js');
-  const miniOxygen = createMiniOxygen({
-    port,
+  const date = compatibilityDate(path.dirname(workerPath));
+  const miniflare = new Miniflare({
     host,
-    requestHook: null,
-    assets: {port: port + 100, directory: path.resolve(root, 'dist/client')},
+    port,
+    // No request.cf: Miniflare would fetch it from Cloudflare, and Oxygen gives none.
+    cf: false,
+    liveReload: false,
+    handleRuntimeStdio: passWorkerOutput,
     workers: [
+      // The first worker receives every request.
+      {
+        name: 'preview-router',
+        modules: true,
+        scriptPath: fileURLToPath(new URL('./preview-router.mjs', import.meta.url)),
+        compatibilityDate: date,
+        bindings: {OXYGEN_HEADERS},
+        serviceBindings: {
+          ENTRY: 'passo',
+          ASSETS: serveFiles(path.resolve(root, 'dist/client')),
+        },
+      },
       {
         name: 'passo',
         modulesRoot: path.dirname(workerPath),
         modules: [{type: 'ESModule', path: workerPath, contents: await readFile(workerPath)}],
+        compatibilityDate: date,
         bindings: workerEnv(env),
       },
     ],
   });
-  const {workerUrl} = await miniOxygen.ready;
-  return {url: workerUrl.origin, close: () => miniOxygen.dispose()};
+  const url = await miniflare.ready;
+  return {url: url.origin, close: () => miniflare.dispose()};
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -7,9 +7,10 @@ import type {MenuLink} from '~/lib/commerce/menu';
 import {Icon} from './Icon';
 import {SidebarMenu} from './SidebarMenu';
 import {CartIcon} from './CartIcon';
+import {AccountLink} from './AccountLink';
 import {SearchForm} from './SearchForm';
 
-export function Header({menu}: {menu: MenuLink[]}) {
+export function Header({menu, isLoggedIn}: {menu: MenuLink[]; isLoggedIn: boolean}) {
   const t = useT();
   const {market, storeInfo} = useShell();
   const isSidebarMenuVisible = useUiState((state) => state.isSidebarMenuVisible);
@@ -52,6 +53,7 @@ export function Header({menu}: {menu: MenuLink[]}) {
             </ul>
           </nav>
           <div className="site-header__actions">
+            <AccountLink isLoggedIn={isLoggedIn} />
             <CartIcon />
           </div>
           <div className="site-header__search">

@@ -8,6 +8,8 @@ import {parseMarketPath, type MarketMatch} from './markets';
 import {AppSession} from './session.server';
 import {createStorefrontApi, type StorefrontApi} from './commerce/storefront.server';
 import {createCartApi, type CartApi} from './commerce/cart.server';
+import {createCustomerApi, type CustomerApi} from './customer/customer.server';
+import {createCustomerSession, type CustomerSession} from './customer/customer-session.server';
 
 export interface AppContext {
   config: AppConfig;
@@ -16,6 +18,9 @@ export interface AppContext {
   commerce: StorefrontApi;
   /** Our cart (docs/decisions/0006); Hydrogen's own `cart` handler is left unused. */
   cartApi: CartApi;
+  /** Who is logged in (spec §4) and the cookies that changes. */
+  customerSession: CustomerSession;
+  customerApi: CustomerApi;
 }
 
 export async function createAppContext(
@@ -40,12 +45,20 @@ export async function createAppContext(
     waitUntil,
     request,
   });
+  const customerSession = createCustomerSession(request);
   const additional: AppContext = {
     config,
     marketMatch,
     marketConfig,
     commerce,
-    cartApi: createCartApi(commerce, request, marketConfig.market.country),
+    cartApi: createCartApi(
+      commerce,
+      request,
+      marketConfig.market.country,
+      () => customerSession.accessToken,
+    ),
+    customerSession,
+    customerApi: createCustomerApi(commerce),
   };
 
   return createHydrogenContext(

@@ -13,3 +13,26 @@ export function readCookie(header: string | null | undefined, name: string): str
   }
   return null;
 }
+
+export interface CookieOptions {
+  /** When the cookie ends; a past date deletes it. */
+  expires: Date;
+  /** Session-bearing cookies are HttpOnly; flags the browser reads are not. */
+  httpOnly: boolean;
+  /** Secure everywhere except plain-http localhost (DESIGN §8). */
+  secure: boolean;
+}
+
+/** A Set-Cookie value with path / and SameSite=Lax; the value is URI-encoded. */
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  const maxAge = Math.max(0, Math.floor((options.expires.getTime() - Date.now()) / 1000));
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${maxAge}`,
+    `Expires=${options.expires.toUTCString()}`,
+    ...(options.httpOnly ? ['HttpOnly'] : []),
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
+}

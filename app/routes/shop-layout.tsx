@@ -11,6 +11,7 @@ import {CartDrawer} from '~/components/CartDrawer';
 import {CartChanges} from '~/components/CartChanges';
 import {CartAnalytics} from '~/components/CartAnalytics';
 import {EventMessages} from '~/components/EventMessages';
+import {CustomerState} from '~/components/CustomerState';
 import type {loader as RootLoader} from '~/root';
 
 /** Header and footer menus of the market; an unknown two-letter prefix is a 404 in Italian. */
@@ -34,6 +35,7 @@ export async function loader({context}: Route.LoaderArgs) {
     mainMenu: toMenuLinks(result.mainMenu?.items, market, shopOrigins),
     footerMenu: toMenuLinks(result.footerMenu?.items, market, shopOrigins),
     cart: cartData,
+    isLoggedIn: context.customerSession.isLoggedIn,
   };
 }
 
@@ -47,7 +49,7 @@ export const shouldRevalidate = revalidateLayout;
 export default function ShopLayout({loaderData}: Route.ComponentProps) {
   return (
     <>
-      <Header menu={loaderData.mainMenu} />
+      <Header menu={loaderData.mainMenu} isLoggedIn={loaderData.isLoggedIn} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -56,6 +58,7 @@ export default function ShopLayout({loaderData}: Route.ComponentProps) {
       <CartDrawer />
       <CartChanges />
       <CartAnalytics />
+      <CustomerState isLoggedIn={loaderData.isLoggedIn} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Cart identifiers in Shopify's forms: the id `gid://shopify/Cart/{token}?key={key}`, the
- * checkout URL `{shop}/cart/c/{token}?key={key}` and line ids `gid://shopify/CartLine/{uuid}?cart={token}`.
+ * checkout URL `{shop}/cart/c/{token}?key={key}`, the order status URL
+ * `{shop}/checkouts/c/{token}/thank-you?key={key}` and line ids `gid://shopify/CartLine/{uuid}?cart={token}`.
  * The token names the cart; the key proves the holder was given it, so both must match.
  */
 import {randomBytes, randomUUID, timingSafeEqual} from 'node:crypto';
@@ -48,6 +49,11 @@ export function newLineId(token: string): string {
 
 export function checkoutUrl(publicUrl: string, {token, key}: CartKeyPair): string {
   return `${publicUrl}/cart/c/${token}?key=${key}`;
+}
+
+/** The order status page of the order a cart became: Shopify's thank-you URL. */
+export function orderStatusUrl(publicUrl: string, {token, key}: CartKeyPair): string {
+  return `${publicUrl}/checkouts/c/${token}/thank-you?key=${key}`;
 }
 
 /** Constant-time comparison, so the key cannot be guessed from response times. */

@@ -4,6 +4,8 @@
  */
 import {COUNTRIES, type Country} from '../config';
 import type {CartRecord} from '../db/carts';
+import type {AddressRecord, CustomerRecord} from '../db/customers';
+import {EMAIL, isZip, PHONE, ZIP_DIGITS} from '../formats';
 import type {Messages} from './messages';
 import {bogusGateway, isExpired, parseExpiry} from './payment';
 import {isShippingMethod} from './shipping';
@@ -28,23 +30,31 @@ export type FormValues = Record<Field, string>;
 export type FieldErrors = Partial<Record<Field, string>>;
 
 const MAX_LENGTH = 100;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 ().-]{5,19}$/;
-/** Postal codes are all digits in the three markets; only their length differs. */
-const ZIP_DIGITS: Record<Country, number> = {IT: 5, SI: 4, HR: 5};
 
 export function isCountry(value: string): value is Country {
   return value in COUNTRIES;
 }
 
-/** What the form shows before the shopper types: what the cart already knows. */
-export function initialValues(cart: CartRecord): FormValues {
+/**
+ * What the form shows before the shopper types: what the cart knows, and for a signed-in
+ * customer (the cart's buyer identity) their name, phone and default address.
+ */
+export function initialValues(
+  cart: CartRecord,
+  customer?: CustomerRecord,
+  address?: AddressRecord,
+): FormValues {
   const values = Object.fromEntries(FIELDS.map((f) => [f, ''])) as FormValues;
-  const country = cart.buyerIdentity.countryCode ?? cart.country;
+  const country = address?.countryCode ?? cart.buyerIdentity.countryCode ?? cart.country;
   return {
     ...values,
-    email: cart.buyerIdentity.email ?? '',
-    phone: cart.buyerIdentity.phone ?? '',
+    email: cart.buyerIdentity.email ?? customer?.email ?? '',
+    firstName: address?.firstName ?? customer?.firstName ?? '',
+    lastName: address?.lastName ?? customer?.lastName ?? '',
+    address1: [address?.address1, address?.address2].filter(Boolean).join(', '),
+    zip: address?.zip ?? '',
+    city: address?.city ?? '',
+    phone: cart.buyerIdentity.phone ?? address?.phone ?? customer?.phone ?? '',
     country: isCountry(country) ? country : cart.country,
     shippingMethod: 'standard',
   };
@@ -67,8 +77,8 @@ export function validate(values: FormValues, m: Messages, now: Date): FieldError
   required('address1', m.errors.address1);
   const country = isCountry(values.country) ? values.country : null;
   if (!country) errors.country = m.errors.country;
-  const digits = ZIP_DIGITS[country ?? 'IT'];
-  required('zip', m.errors.zip(digits), new RegExp(`^\\d{${digits}}$`).test(values.zip));
+  const zipCountry = country ?? 'IT';
+  required('zip', m.errors.zip(ZIP_DIGITS[zipCountry]), isZip(values.zip, zipCountry));
   required('city', m.errors.city);
   if (values.phone && !PHONE.test(values.phone)) errors.phone = m.errors.phone;
   if (!isShippingMethod(values.shippingMethod)) errors.shippingMethod = m.errors.shippingMethod;

@@ -23,6 +23,7 @@ export function orderLines(priced: PricedCart, catalog: Catalog, locale: Locale)
     discountCents: l.subtotalCents - l.totalCents,
     totalCents: l.totalCents,
     imageName: imageNameOf(l, catalog),
+    allocations: l.allocations.map((a) => ({code: a.rule.code, amountCents: a.amountCents})),
   }));
 }
 

@@ -27,7 +27,7 @@ export type PlaceOrderResult =
   | {kind: 'empty'}
   | {kind: 'short'; lines: ShortLine[]};
 
-export function orderPlacer({db, carts, orders, catalog, discounts}: SandboxContext) {
+export function orderPlacer({db, carts, orders, customers, catalog, discounts}: SandboxContext) {
   const stock = db.prepare('SELECT quantity FROM inventory WHERE variant_id = ?');
   const take = db.prepare('UPDATE inventory SET quantity = quantity - ? WHERE variant_id = ?');
 
@@ -57,7 +57,8 @@ export function orderPlacer({db, carts, orders, catalog, discounts}: SandboxCont
       const order = orders.insert({
         token: newOrderToken(),
         cartToken: token,
-        customerId: null,
+        // The signed-in buyer's, else the account with the order's e-mail, as Shopify links them.
+        customerId: cart.buyerIdentity.customerId ?? customers.byEmail(values.email)?.id ?? null,
         email: values.email,
         language: cart.language,
         country: values.country,

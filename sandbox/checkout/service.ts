@@ -6,7 +6,7 @@
  * Without the cart's key every one of them is a 404, as an unknown cart is.
  */
 import {priceCart} from '../cart/pricing';
-import {keyMatches} from '../cart/tokens';
+import {keyMatches, orderStatusUrl} from '../cart/tokens';
 import {storefrontUrl} from '../config';
 import type {SandboxContext} from '../context';
 import type {CartRecord} from '../db/carts';
@@ -36,7 +36,7 @@ function page(status: number, body: string, headers: Record<string, string> = {}
 /** The storefront's home in the cart's market: `{SANDBOX_STOREFRONT_URL}/it`. */
 const shopUrl = (language: string) => `${storefrontUrl()}/${language.toLowerCase()}`;
 const checkoutPath = ({token, key}: CartRecord) => `/cart/c/${token}?key=${key}`;
-const thankYouPath = ({token, key}: CartRecord) => `/checkouts/c/${token}/thank-you?key=${key}`;
+const thankYouPath = (cart: CartRecord) => orderStatusUrl('', cart);
 
 export function checkoutService(sandbox: SandboxContext): Service {
   const place = orderPlacer(sandbox);
@@ -120,7 +120,10 @@ export function checkoutService(sandbox: SandboxContext): Service {
       }
       if (cart.completedAt) return alreadyPlaced(cart, m, 200);
       if (cart.lines.length === 0) return page(200, messagePage(m.emptyCart, shop, m));
-      return render(cart, m, 200, initialValues(cart));
+      const {customerId} = cart.buyerIdentity;
+      const customer = customerId === null ? undefined : sandbox.customers.byId(customerId);
+      const address = customer && sandbox.customers.defaultAddress(customer);
+      return render(cart, m, 200, initialValues(cart, customer, address));
     },
   };
 }

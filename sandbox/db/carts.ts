@@ -15,8 +15,8 @@ export interface BuyerIdentity {
   countryCode: string | null;
   email: string | null;
   phone: string | null;
-  /** Kept as given; customers arrive later. */
-  customerAccessToken: string | null;
+  /** The customer a valid `customerAccessToken` named (the token itself is not kept). */
+  customerId: number | null;
 }
 
 export interface CartLineRecord {

@@ -26,6 +26,8 @@ export interface OrderLine {
   discountCents: number;
   totalCents: number;
   imageName: string | null;
+  /** The line's own discounts by code; they add up to `discountCents`. */
+  allocations: Array<{code: string; amountCents: number}>;
 }
 
 export interface NewOrder {
@@ -73,11 +75,16 @@ export function orderStore(db: Db) {
     ),
     insertLine: db.prepare(
       `INSERT INTO order_lines (order_id, position, variant_id, product_id, product_title, variant_title, sku,
-        quantity, unit_price_cents, compare_at_cents, discount_cents, total_cents, image_name)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        quantity, unit_price_cents, compare_at_cents, discount_cents, total_cents, image_name, discount_allocations)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     maxNumber: db.prepare('SELECT MAX(number) AS n FROM orders'),
     byCart: db.prepare('SELECT * FROM orders WHERE cart_token = ?'),
+    byId: db.prepare('SELECT * FROM orders WHERE id = ?'),
+    byCustomer: db.prepare('SELECT * FROM orders WHERE customer_id = ? ORDER BY id'),
+    link: db.prepare(
+      'UPDATE orders SET customer_id = ? WHERE customer_id IS NULL AND email = ? COLLATE NOCASE',
+    ),
     list: db.prepare(
       `SELECT * FROM orders WHERE (?1 IS NULL OR email = ?1 COLLATE NOCASE)
         AND (?2 IS NULL OR customer_id = ?2) ORDER BY id DESC LIMIT ?3`,
@@ -124,6 +131,7 @@ export function orderStore(db: Db) {
           l.discountCents,
           l.totalCents,
           l.imageName,
+          JSON.stringify(l.allocations),
         ),
       );
       return {
@@ -138,6 +146,17 @@ export function orderStore(db: Db) {
     byCartToken(cartToken: string): Order | undefined {
       const row = (stmt.byCart.all(cartToken) as Row[])[0];
       return row ? withLines(row) : undefined;
+    },
+    byId(id: number): Order | undefined {
+      const row = (stmt.byId.all(id) as Row[])[0];
+      return row ? withLines(row) : undefined;
+    },
+    /** Every order of a customer, oldest first. */
+    forCustomer: (customerId: number): Order[] =>
+      (stmt.byCustomer.all(customerId) as Row[]).map(withLines),
+    /** A new customer's earlier guest orders become theirs: Shopify links them by e-mail. */
+    linkGuestOrders(email: string, customerId: number): void {
+      stmt.link.run(customerId, email);
     },
     /** Newest first; `email` (any case) and `customerId` narrow the list (accounts use them). */
     list({email, customerId, limit}: OrderFilter): Order[] {
@@ -181,6 +200,7 @@ function toOrder(r: Row, lines: Row[]): Order {
       discountCents: l.discount_cents as number,
       totalCents: l.total_cents as number,
       imageName: (l.image_name as string | null) ?? null,
+      allocations: JSON.parse(l.discount_allocations as string) as OrderLine['allocations'],
     })),
   };
 }

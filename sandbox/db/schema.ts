@@ -1,8 +1,9 @@
 /**
  * The sandbox's SQLite schema. Italian (the base language) lives in the rows; Slovenian and
  * Croatian live in `translations`, like Shopify's translatable resources.
- * Money is stored in cents so the seed never meets floating point rounding. Carts and orders live
- * here too, so they survive a restart.
+ * Money is stored in cents so the seed never meets floating point rounding. Carts, orders,
+ * customers and the e-mail outbox live here too, so they survive a restart. Customer secrets
+ * (passwords, access and reset tokens) are stored only as hashes.
  */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS shop (
@@ -141,7 +142,7 @@ CREATE TABLE IF NOT EXISTS carts (
   key TEXT NOT NULL,             -- the cart id and checkout URL carry both
   note TEXT,
   attributes TEXT NOT NULL,      -- JSON [{key, value}]
-  buyer_identity TEXT NOT NULL,  -- JSON {countryCode, email, phone, customerAccessToken}
+  buyer_identity TEXT NOT NULL,  -- JSON {countryCode, email, phone, customerId}
   discount_codes TEXT NOT NULL,  -- JSON array, as entered (known codes in their own spelling)
   country TEXT NOT NULL,         -- @inContext of the latest mutation
   language TEXT NOT NULL,
@@ -192,13 +193,69 @@ CREATE TABLE IF NOT EXISTS order_lines (
   compare_at_cents INTEGER,
   discount_cents INTEGER NOT NULL, -- the line's own discounts (order discounts stay on the order)
   total_cents INTEGER NOT NULL,
-  image_name TEXT
+  image_name TEXT,
+  discount_allocations TEXT NOT NULL -- JSON [{code, amountCents}]: the line's own discounts by code
+);
+CREATE TABLE IF NOT EXISTS customers (
+  id INTEGER PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE, -- Shopify compares e-mails in any case
+  first_name TEXT,
+  last_name TEXT,
+  phone TEXT UNIQUE,
+  accepts_marketing INTEGER NOT NULL,
+  password_hash TEXT NOT NULL,   -- scrypt$salt$hash (hex), never the password
+  default_address_id INTEGER,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS customer_addresses (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  first_name TEXT,
+  last_name TEXT,
+  company TEXT,
+  address1 TEXT,
+  address2 TEXT,
+  city TEXT,
+  province TEXT,
+  zip TEXT,
+  country_code TEXT,
+  phone TEXT
+);
+CREATE TABLE IF NOT EXISTS customer_access_tokens (
+  id INTEGER PRIMARY KEY,
+  token_hash TEXT NOT NULL UNIQUE, -- SHA-256 of the token the customer holds
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  expires_at INTEGER NOT NULL    -- ms since the epoch
+);
+CREATE TABLE IF NOT EXISTS customer_reset_tokens (
+  token_hash TEXT PRIMARY KEY,   -- SHA-256 of the token in the reset link
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS login_failures (
+  email TEXT NOT NULL COLLATE NOCASE,
+  failed_at INTEGER NOT NULL     -- ms since the epoch
+);
+CREATE TABLE IF NOT EXISTS emails (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  "to" TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  html TEXT NOT NULL,
+  text TEXT NOT NULL,
+  kind TEXT NOT NULL,            -- e.g. 'customer_password_reset'
+  created_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS cart_lines_cart ON cart_lines(cart_token, seq);
 CREATE INDEX IF NOT EXISTS carts_open ON carts(completed_at, updated_at);
 CREATE INDEX IF NOT EXISTS order_lines_order ON order_lines(order_id, position);
 CREATE INDEX IF NOT EXISTS orders_email ON orders(email COLLATE NOCASE, id);
 CREATE INDEX IF NOT EXISTS orders_customer ON orders(customer_id, id);
+CREATE INDEX IF NOT EXISTS customer_addresses_customer ON customer_addresses(customer_id, id);
+CREATE INDEX IF NOT EXISTS customer_access_tokens_customer ON customer_access_tokens(customer_id);
+CREATE INDEX IF NOT EXISTS customer_reset_tokens_customer ON customer_reset_tokens(customer_id);
+CREATE INDEX IF NOT EXISTS login_failures_email ON login_failures(email, failed_at);
+CREATE INDEX IF NOT EXISTS emails_to ON emails("to" COLLATE NOCASE, id);
 CREATE INDEX IF NOT EXISTS tracking_events_visit ON tracking_events(visit, id);
 CREATE INDEX IF NOT EXISTS requests_service ON requests(service, id);
 CREATE INDEX IF NOT EXISTS variants_product ON variants(product_id, position);

@@ -1,10 +1,11 @@
 /**
  * The one HTTP server: reads the body, routes by path to a service, adds CORS, turns errors into
- * JSON and logs every request (including the ones that fail) to the request log.
+ * JSON and logs every request (including the ones that fail) to the request log, secrets redacted.
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {LOGGED_BODY_LIMIT, MAX_BODY_BYTES} from '../config';
 import type {RequestLog} from '../db/requests';
+import {redactSecrets} from './redact';
 import {HttpError, json, type SandboxReply, type SandboxRequest, type Service} from './types';
 
 const CORS = {
@@ -66,9 +67,9 @@ async function handle(
       service: service?.name ?? 'unknown',
       method: request.method,
       path: url.pathname,
-      query: url.search.replace(/^\?/, ''),
+      query: redactSecrets(url.search.replace(/^\?/, '')),
       headers: loggedHeaders(req),
-      body: request.body.toString('utf8', 0, LOGGED_BODY_LIMIT),
+      body: redactSecrets(request.body.toString('utf8')).slice(0, LOGGED_BODY_LIMIT),
       status: reply.status,
       durationMs: Math.round((performance.now() - started) * 100) / 100,
       operationName: request.log.operationName ?? null,

@@ -7,6 +7,7 @@
  *   GET | POST | DELETE /sandbox/api/faults   body {"service":"storefront","status":503,"count":3}
  *   GET | DELETE /sandbox/api/tracking, GET /sandbox/api/tracking/visits   (see tracking/api.ts)
  *   GET    /sandbox/api/orders?email=&customerId=&limit=   (newest first; see checkout/api.ts)
+ *   GET    /sandbox/api/outbox?to=&limit=   (newest first; see marketing/outbox.ts)
  */
 import {listOrders} from '../checkout/api';
 import type {SandboxContext} from '../context';
@@ -18,6 +19,7 @@ import {
   type SandboxReply,
   type SandboxRequest,
 } from '../http/types';
+import {listOutbox} from '../marketing/outbox';
 import {clearTracking, listTracking, listVisits} from '../tracking/api';
 import {summarize} from './summary';
 
@@ -68,6 +70,8 @@ export function handleApi(request: SandboxRequest, sandbox: SandboxContext): San
       return clearTracking(sandbox.tracking);
     case 'GET orders':
       return listOrders(request.url, sandbox.orders);
+    case 'GET outbox':
+      return listOutbox(request.url, sandbox.outbox);
     default:
       throw new HttpError(
         404,

@@ -37,6 +37,8 @@ export const catalogueSection: InspectorSection = {
         `translations (${locale})`,
         n,
       ]),
+      ['customers', s.customers],
+      ['e-mails in the outbox', s.emails],
     ];
     const handle = url.searchParams.get('handle')?.trim() ?? '';
     return h`<h2>What the sandbox holds</h2>

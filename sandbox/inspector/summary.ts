@@ -11,10 +11,12 @@ export interface Summary {
   collections: number;
   menus: number;
   translations: Record<string, number>;
+  customers: number;
+  emails: number;
   requests: Record<string, number>;
 }
 
-export function summarize({catalog, db, requests}: SandboxContext): Summary {
+export function summarize({catalog, db, requests, customers, outbox}: SandboxContext): Summary {
   const variants = [...catalog.variantById.values()];
   const translations = db
     .prepare('SELECT locale, COUNT(*) FROM translations GROUP BY locale ORDER BY locale')
@@ -31,6 +33,8 @@ export function summarize({catalog, db, requests}: SandboxContext): Summary {
     collections: catalog.collections.length,
     menus: catalog.menuByHandle.size,
     translations: Object.fromEntries(translations),
+    customers: customers.count(),
+    emails: outbox.count(),
     requests: requests.countsByService(),
   };
 }

@@ -1,7 +1,7 @@
 /**
- * Writes the deterministic demo catalogue into an empty database. Products are generated and
- * inserted one by one with prepared statements inside transactions of a few thousand products,
- * which keeps 50 000 products fast and memory flat.
+ * Writes the deterministic demo catalogue (and the demo customer) into an empty database.
+ * Products are generated and inserted one by one with prepared statements inside transactions of
+ * a few thousand products, which keeps 50 000 products fast and memory flat.
  */
 import type {Db} from '../db/open';
 import {SHOP} from './copy';
@@ -14,6 +14,7 @@ import {
   type SeedMenu,
   type SeedMenuItem,
 } from './collections';
+import {seedCustomers} from './customers';
 import {seedDiscounts} from './discounts';
 import {generateProducts, type SeedProduct} from './products';
 import {OPTION_NAME, type Tri} from './words';
@@ -49,6 +50,7 @@ export function seedDatabase(db: Db, productCount: number): SeedResult {
     for (const collection of collections) write.collection(collection);
     for (const menu of buildMenus(collections)) write.menu(menu);
     seedDiscounts(db);
+    seedCustomers(db);
   })();
   return {products: productCount, ms: Math.round(performance.now() - started)};
 }

@@ -1,8 +1,11 @@
 /** Cart inputs other than lines: buyer identity (validated like Shopify) and discount codes. */
 import {COUNTRIES} from '../config';
+import {EMAIL, PHONE} from '../formats';
 import type {DiscountBook} from '../cart/discounts';
 import type {BuyerIdentity} from '../db/carts';
 import type {CartUserError} from './cart-lines';
+import type {ApiServices} from './context';
+import {signedInCustomer} from './customer-input';
 
 export interface BuyerIdentityInput {
   countryCode?: string | null;
@@ -11,17 +14,16 @@ export interface BuyerIdentityInput {
   customerAccessToken?: string | null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 ().-]{5,19}$/;
-
 /**
  * Applies the fields the input names (an explicit null clears one) and reports invalid values.
- * Only the shop's markets are accepted as countries.
+ * Only the shop's markets are accepted as countries. A valid customer access token attaches its
+ * customer, whose e-mail becomes the buyer's unless the input names one.
  */
 export function applyBuyerIdentity(
   identity: BuyerIdentity,
   input: BuyerIdentityInput,
   fieldPrefix: readonly string[],
+  ctx: Pick<ApiServices, 'customers' | 'customerTokens'>,
 ): CartUserError[] {
   const errors: CartUserError[] = [];
   const field = (name: string) => [...fieldPrefix, 'buyerIdentity', name];
@@ -46,8 +48,20 @@ export function applyBuyerIdentity(
       errors.push({code: 'INVALID', field: field('phone'), message: 'Phone is invalid'});
     else identity.phone = phone;
   }
-  if (input.customerAccessToken !== undefined)
-    identity.customerAccessToken = input.customerAccessToken;
+  if (input.customerAccessToken !== undefined) {
+    const token = input.customerAccessToken;
+    const customer = token === null ? undefined : signedInCustomer(ctx, token);
+    if (token !== null && !customer) {
+      errors.push({
+        code: 'INVALID',
+        field: field('customerAccessToken'),
+        message: 'Customer is invalid',
+      });
+    } else {
+      identity.customerId = customer?.id ?? null;
+      if (customer && input.email === undefined) identity.email = customer.email;
+    }
+  }
   return errors;
 }
 

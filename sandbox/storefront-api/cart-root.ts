@@ -61,7 +61,7 @@ export const cartMutationRoot = {
           countryCode: ctx.country,
           email: null,
           phone: null,
-          customerAccessToken: null,
+          customerId: null,
         },
         discountCodes: normalizeCodes(input?.discountCodes ?? [], ctx.discounts),
         country: ctx.country,
@@ -72,7 +72,7 @@ export const cartMutationRoot = {
         lines: [],
       };
       const identityErrors = input?.buyerIdentity
-        ? applyBuyerIdentity(cart.buyerIdentity, input.buyerIdentity, ['input'])
+        ? applyBuyerIdentity(cart.buyerIdentity, input.buyerIdentity, ['input'], ctx)
         : [];
       const outcome = addLines(cart, input?.lines ?? [], ctx, ['input']);
       outcome.userErrors.unshift(...identityErrors);
@@ -111,7 +111,7 @@ export const cartMutationRoot = {
       'preferences',
     ]);
     return mutate(cartId, ctx, (cart) => ({
-      userErrors: applyBuyerIdentity(cart.buyerIdentity, buyerIdentity, []),
+      userErrors: applyBuyerIdentity(cart.buyerIdentity, buyerIdentity, [], ctx),
       warnings: [],
     }));
   },

@@ -1,6 +1,7 @@
 /**
- * The execution context of one GraphQL request: the catalogue, the carts and discount codes, the
- * shop's public origin, and the country and language from the operation's `@inContext` directive.
+ * The execution context of one GraphQL request: the catalogue, carts, discount codes, orders,
+ * customers and outbox, the shop's public origin, and the country and language from the
+ * operation's `@inContext` directive.
  */
 import {
   Kind,
@@ -17,17 +18,21 @@ import {
   type Country,
   type Language,
 } from '../config';
-import type {DiscountBook} from '../cart/discounts';
-import type {Catalog, Locale} from '../db/catalog';
-import type {CartStore} from '../db/carts';
+import type {Locale} from '../db/catalog';
+import type {SandboxContext} from '../context';
 
 /** What one running sandbox gives every request. */
-export interface ApiServices {
-  catalog: Catalog;
-  carts: CartStore;
-  discounts: DiscountBook;
-  publicUrl: string;
-}
+export type ApiServices = Pick<
+  SandboxContext,
+  | 'catalog'
+  | 'carts'
+  | 'discounts'
+  | 'orders'
+  | 'customers'
+  | 'customerTokens'
+  | 'outbox'
+  | 'publicUrl'
+>;
 
 export interface ApiContext extends ApiServices {
   country: Country;

@@ -23,6 +23,8 @@ import {
 } from 'graphql';
 import {cartMutationRoot, cartQueryRoot} from './cart-root';
 import {localeOf, readInContext, type ApiContext, type ApiServices} from './context';
+import {customerAccountRoot, customerQueryRoot} from './customer-account';
+import {customerAuthRoot} from './customer-auth';
 import {queryRoot} from './root';
 
 export interface GraphQLRequestBody {
@@ -86,7 +88,14 @@ const typeResolver: GraphQLTypeResolver<unknown, ApiContext> = (value) =>
  * graphql-js reads query and mutation fields from the same root value; validation against the
  * schema keeps a query from reaching a mutation field and vice versa.
  */
-const rootValue = {...queryRoot, ...cartQueryRoot, ...cartMutationRoot};
+const rootValue = {
+  ...queryRoot,
+  ...cartQueryRoot,
+  ...customerQueryRoot,
+  ...cartMutationRoot,
+  ...customerAuthRoot,
+  ...customerAccountRoot,
+};
 
 /** Parsed documents by query text: the storefront sends the same few queries over and over. */
 const documents = new Map<string, DocumentNode | readonly ShopifyError[]>();

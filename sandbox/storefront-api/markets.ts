@@ -15,6 +15,23 @@ const COUNTRY_NAMES: Record<Country, Names> = {
   HR: {IT: 'Croazia', SL: 'Hrvaška', HR: 'Hrvatska'},
 };
 
+/** English names, accepted (with the codes and the names above) where an address names its country. */
+const ENGLISH_COUNTRY_NAMES: Record<Country, string> = {IT: 'Italy', SI: 'Slovenia', HR: 'Croatia'};
+
+export function countryName(code: Country, language: Language): string {
+  return COUNTRY_NAMES[code][language];
+}
+
+/** A market country from its code or a name in any of the shop's languages or English. */
+export function parseCountry(value: string): Country | undefined {
+  const wanted = value.trim().toLowerCase();
+  return (Object.keys(COUNTRIES) as Country[]).find((code) =>
+    [code, ENGLISH_COUNTRY_NAMES[code], ...Object.values(COUNTRY_NAMES[code])].some(
+      (name) => name.toLowerCase() === wanted,
+    ),
+  );
+}
+
 const LANGUAGE_NAMES: Record<Language, Names & {endonym: string}> = {
   IT: {IT: 'Italiano', SL: 'Italijanščina', HR: 'Talijanski', endonym: 'Italiano'},
   SL: {IT: 'Sloveno', SL: 'Slovenščina', HR: 'Slovenski', endonym: 'Slovenščina'},
@@ -40,7 +57,7 @@ function country(isoCode: Country, ctx: ApiContext) {
   const languages = COUNTRIES[isoCode];
   return {
     isoCode,
-    name: COUNTRY_NAMES[isoCode][ctx.language],
+    name: countryName(isoCode, ctx.language),
     currency: CURRENCY,
     availableLanguages: languages.map((l) => language(l, ctx)),
     defaultLanguage: language(languages[0], ctx),

@@ -7,6 +7,7 @@ import {localization} from './markets';
 import {matchesQuery, sortProducts} from './product-lists';
 import {CollectionView} from './views/collection';
 import {MenuView} from './views/menu';
+import {orderByGid} from './views/order';
 import {ProductView} from './views/product';
 import {shopView} from './views/shop';
 import {VariantView} from './views/variant';
@@ -28,7 +29,10 @@ function findCollection({handle, id}: ByHandleOrId, ctx: ApiContext) {
   return parsed?.type === 'Collection' ? ctx.catalog.collectionById.get(parsed.id) : undefined;
 }
 
-/** `node(id)` / `nodes(ids)`: the types the storefront looks up by id. Unknown ids answer null. */
+/**
+ * `node(id)` / `nodes(ids)`: the types the storefront looks up by id (and orders, which need
+ * their key). Unknown ids answer null.
+ */
 const NODE_VIEWS: Record<string, (id: number, catalog: Catalog) => object | null> = {
   Product: (id, catalog) => viewOf(catalog.productById.get(id), ProductView),
   ProductVariant: (id, catalog) => viewOf(catalog.variantById.get(id), VariantView),
@@ -41,6 +45,7 @@ function viewOf<R, V>(record: R | undefined, View: new (record: R) => V): V | nu
 
 function node(id: string, ctx: ApiContext) {
   const parsed = parseGid(id);
+  if (parsed?.type === 'Order') return orderByGid(id, ctx);
   return (parsed && NODE_VIEWS[parsed.type]?.(parsed.id, ctx.catalog)) ?? null;
 }
 

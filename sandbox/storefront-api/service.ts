@@ -49,12 +49,7 @@ export function storefrontService(sandbox: SandboxContext): Service {
       const body = readGraphQLBody(request);
       request.log.operationName =
         body.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? null;
-      const result = runGraphQL(body, {
-        catalog: sandbox.catalog,
-        carts: sandbox.carts,
-        discounts: sandbox.discounts,
-        publicUrl: sandbox.publicUrl,
-      });
+      const result = runGraphQL(body, sandbox);
       for (const error of result.errors ?? []) {
         if (error.extensions.code === 'INTERNAL_SERVER_ERROR' && !sandbox.quiet) {
           console.error(

@@ -22,6 +22,7 @@ import {
 } from 'graphql';
 import {CacheNone, createStorefrontClient, InMemoryCache} from '@shopify/hydrogen';
 import {startSandbox} from '../../sandbox/main';
+import {DEMO_CUSTOMER} from '../../sandbox/seed/customers';
 import {MARKETS, type MarketId} from '~/lib/markets';
 
 const require = createRequire(import.meta.url);
@@ -79,6 +80,7 @@ function documentFor(operation: OperationDefinitionNode): DocumentNode {
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let productHandle = '';
+let demoToken = '';
 let variantId = '';
 
 function client(market: MarketId) {
@@ -155,11 +157,63 @@ async function newCart() {
   return {cartId: cartCreate.cart.id, lineId: cartCreate.cart.lines.nodes[0]!.id};
 }
 
+let customers = 0;
+
+/** A customer of their own, logged in, for operations that change or end what they act on. */
+async function newCustomer() {
+  const email = `contract-${process.pid}-${++customers}@example.com`;
+  const password = 'contract-pass';
+  await gql(
+    `mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } } }`,
+    {input: {email, password, firstName: 'Contratto', lastName: 'Prova'}},
+  );
+  return {email, password, accessToken: await login(email, password)};
+}
+
+async function login(email: string, password: string): Promise<string> {
+  const {customerAccessTokenCreate} = await gql<{
+    customerAccessTokenCreate: {customerAccessToken: {accessToken: string}};
+  }>(
+    `mutation ($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } } }`,
+    {input: {email, password}},
+  );
+  return customerAccessTokenCreate.customerAccessToken.accessToken;
+}
+
+/** The id and token of a reset link, from the e-mail the sandbox "sent", and a new password. */
+async function resetVariables(email: string) {
+  await gql(
+    `mutation ($email: String!) { customerRecover(email: $email) { customerUserErrors { code } } }`,
+    {email},
+  );
+  const response = await fetch(`${sandbox.url}/sandbox/api/outbox?to=${encodeURIComponent(email)}`);
+  const {emails} = (await response.json()) as {emails: Array<{text: string}>};
+  const [, id, resetToken] = /\/account\/reset\/(\d+)\/([\w-]+)/.exec(emails[0]!.text)!;
+  return {id: `gid://shopify/Customer/${id}`, input: {resetToken, password: 'contract-new'}};
+}
+
 /** Variables for each operation; a new document without an entry here fails the test. */
 async function variablesFor(name: string): Promise<Record<string, unknown>> {
   const line = {merchandiseId: variantId, quantity: 1};
   const cart = name.startsWith('Cart') ? await newCart() : {cartId: '', lineId: ''};
+  const demo = {customerAccessToken: demoToken};
+  const own = ['CustomerLogout', 'CustomerReset'].includes(name) ? await newCustomer() : null;
   const table: Record<string, Record<string, unknown>> = {
+    CustomerLogin: {input: {email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password}},
+    CustomerRegister: {
+      input: {
+        email: `contract-${process.pid}-${++customers}@example.com`,
+        password: 'contract-pass',
+        firstName: 'Nuova',
+        lastName: 'Cliente',
+        acceptsMarketing: false,
+      },
+    },
+    CustomerRecover: {email: DEMO_CUSTOMER.email},
+    CustomerReset: own ? await resetVariables(own.email) : {},
+    CustomerLogout: {customerAccessToken: own?.accessToken},
+    CustomerInfo: demo,
+    CustomerOverview: demo,
     ShopMenus: {mainMenu: 'main-menu', footerMenu: 'footer'},
     Home: {},
     Product: {handle: productHandle},
@@ -198,6 +252,7 @@ beforeAll(async () => {
     {cache: CacheNone()},
   );
   productHandle = products.nodes[0].handle;
+  demoToken = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   variantId = products.nodes
     .flatMap((product) => product.variants.nodes)
     .find((variant) => variant.quantityAvailable > 5)!.id;
@@ -246,9 +301,16 @@ describe('GraphQL documents in app/', () => {
       // Every top-level field the page needs resolves to something; mutations are accepted.
       for (const [field, value] of Object.entries(data).filter(([key]) => key !== '__typename')) {
         expect(value, `${name}.${field}`).not.toBeNull();
-        const payload = value as {userErrors?: unknown[]; cart?: unknown};
+        const payload = value as {
+          userErrors?: unknown[];
+          customerUserErrors?: unknown[];
+          cart?: unknown;
+        };
         if (operation.operation === 'mutation') {
-          expect(payload.userErrors, `${name}.${field}.userErrors`).toEqual([]);
+          expect(payload.customerUserErrors ?? [], `${name}.${field}.customerUserErrors`).toEqual(
+            [],
+          );
+          expect(payload.userErrors ?? [], `${name}.${field}.userErrors`).toEqual([]);
           expect(payload.cart, `${name}.${field}.cart`).not.toBeNull();
         }
       }

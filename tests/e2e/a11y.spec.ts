@@ -1,17 +1,5 @@
-import {expect, test, type Page} from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import {hydrated, productWithSoldOutSize, sizesInStock} from './support';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({page}).withTags(TAGS).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-  }));
-  expect(summary, label).toEqual([]);
-}
+import {expect, test} from './fixtures';
+import {expectNoViolations, hydrated, productWithSoldOutSize, sizesInStock} from './support';
 
 // A first-time visitor: every page is checked with the consent banner open.
 test.describe('with the consent banner open', () => {

@@ -62,3 +62,40 @@ test('documents carry the security headers', async ({request}) => {
     expect(match[1]).toContain(`nonce="${nonce}"`);
   }
 });
+
+// Malformed percent-encoding reaches our worker, which answers in the shopper's language: the
+// listing keeps or ignores the value, an unknown path is a 404. The local preview used to answer
+// these with a 500 and a stack trace before our worker saw them (docs/decisions/0008).
+const MALFORMED: Array<{url: string; lang: string; status: number; heading: string | RegExp}> = [
+  {url: '/it/search?s=%zz', lang: 'it', status: 200, heading: 'Risultati per «%zz»'},
+  {url: '/it/search?s=%E0%A4%A', lang: 'it', status: 200, heading: /^Risultati per «.*%A»$/},
+  {url: '/sl/search?s=%zz', lang: 'sl', status: 200, heading: 'Rezultati za »%zz«'},
+  {url: '/hr/search?s=%E0%A4%A', lang: 'hr', status: 200, heading: /^Rezultati za „.*%A”$/},
+  {url: '/it/search?brand=%zz', lang: 'it', status: 200, heading: 'Ricerca'},
+  {url: '/it/search?page=%zz', lang: 'it', status: 200, heading: 'Ricerca'},
+  {url: '/it/search?size=%E0%A4%A', lang: 'it', status: 200, heading: 'Ricerca'},
+  {url: '/it/%zz', lang: 'it', status: 404, heading: 'Pagina non trovata'},
+  {url: '/it/%E0%A4%A-p', lang: 'it', status: 404, heading: 'Pagina non trovata'},
+  {url: '/sl/%zz', lang: 'sl', status: 404, heading: 'Strani ni mogoče najti'},
+  {url: '/hr/%E0%A4%A-p', lang: 'hr', status: 404, heading: 'Stranica nije pronađena'},
+];
+
+for (const {url, lang, status, heading} of MALFORMED) {
+  test(`malformed percent-encoding: ${url} is a ${status} in ${lang}, not a 500`, async ({
+    page,
+  }) => {
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(status);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+    expect(await response!.text()).not.toMatch(/TypeError|Invalid URL|at .+\.(js|ts):\d+/);
+  });
+}
+
+test('malformed percent-encoding on the reference page is not a 500', async ({request}) => {
+  const response = await request.get('/bench/bare?x=%zz');
+  expect(response.status()).toBe(200);
+  const body = await response.text();
+  expect(body).toContain('<html lang="it"');
+  expect(body).not.toMatch(/TypeError|Invalid URL|at .+\.(js|ts):\d+/);
+});

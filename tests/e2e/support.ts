@@ -1,4 +1,5 @@
 import {expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 export const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT || 4500}`;
 const TOKEN = '3b8f5c0a9d2e4f6a8b1c7d9e0f2a4b6c';
@@ -108,4 +109,16 @@ export async function sizesInStock(min: number, max = 999): Promise<StockedSize[
         ]
       : [];
   });
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Zero axe violations (WCAG 2.2 AA and best practices) on the page as it is now. */
+export async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+  }));
+  expect(summary, label).toEqual([]);
 }

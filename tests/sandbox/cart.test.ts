@@ -150,7 +150,6 @@ describe('cart attributes', () => {
         countryCode: 'HR',
         email: 'ana@example.com',
         phone: '+385 1 234 5678',
-        customerAccessToken: 'abc',
       },
     });
     expect(ok.userErrors).toEqual([]);

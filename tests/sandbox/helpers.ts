@@ -2,7 +2,7 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {startSandbox, type RunningSandbox} from '../../sandbox/main';
+import {startSandbox, type RunningSandbox, type SandboxOptions} from '../../sandbox/main';
 
 export const PUBLIC_TOKEN = '3b8f5c0a9d2e4f6a8b1c7d9e0f2a4b6c';
 export const PRIVATE_TOKEN = 'shpat_passo_sandbox_private_token';
@@ -37,9 +37,11 @@ export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'passo-sandbox-'));
 }
 
-export async function startTestSandbox(): Promise<TestSandbox> {
+/** `options` adds to the test defaults (a clock, say). */
+export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
   const dir = tempDir();
   const sandbox = await startSandbox({
+    ...options,
     port: 0,
     dbPath: join(dir, 'sandbox.db'),
     products: TEST_PRODUCTS,

@@ -4,7 +4,7 @@
  * A value that does not look like a cart id is ignored, so a tampered cookie starts a new cart.
  */
 import {isLocalOrigin} from '../security';
-import {readCookie} from '../cookies';
+import {readCookie, serializeCookie} from '../cookies';
 
 export const CART_COOKIE = 'cartId';
 /** Spec §9: cookies default to a two-year expiry. */
@@ -23,7 +23,7 @@ export function cartIdFromCookie(cookieHeader: string | null): string | null {
 export function cartIdCookie(cartId: string, requestUrl: string): string {
   const token = cartId.startsWith(CART_GID_PREFIX) ? cartId.slice(CART_GID_PREFIX.length) : '';
   if (!TOKEN.test(token)) throw new Error(`Not a cart id: ${cartId}`);
-  return serializeCartCookie(encodeURIComponent(token), CART_COOKIE_MAX_AGE_S, requestUrl);
+  return serializeCartCookie(token, CART_COOKIE_MAX_AGE_S, requestUrl);
 }
 
 /** The Set-Cookie value that forgets the cart (after checkout, or when it no longer exists). */
@@ -32,7 +32,9 @@ export function clearCartIdCookie(requestUrl: string): string {
 }
 
 function serializeCartCookie(value: string, maxAge: number, requestUrl: string): string {
-  const expires = new Date(Date.now() + maxAge * 1000).toUTCString();
-  const secure = isLocalOrigin(new URL(requestUrl).origin) ? '' : '; Secure';
-  return `${CART_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; Expires=${expires}; HttpOnly; SameSite=Lax${secure}`;
+  return serializeCookie(CART_COOKIE, value, {
+    expires: new Date(Date.now() + maxAge * 1000),
+    httpOnly: true,
+    secure: !isLocalOrigin(new URL(requestUrl).origin),
+  });
 }

@@ -65,6 +65,8 @@ export function createCartApi(
   commerce: StorefrontApi,
   request: Request,
   country: Market['country'],
+  /** The logged-in customer's token: their carts are theirs, and checkout knows them. */
+  customerAccessToken: () => string | null = () => null,
 ) {
   let cartId = cartIdFromCookie(request.headers.get('Cookie'));
   const cache = commerce.CacheNone();
@@ -79,8 +81,9 @@ export function createCartApi(
   }
 
   async function create(mutation: CartMutation): Promise<CartResult> {
+    const token = customerAccessToken();
     const input = {
-      buyerIdentity: {countryCode: country},
+      buyerIdentity: {countryCode: country, ...(token ? {customerAccessToken: token} : {})},
       ...(mutation.action === 'LinesAdd' ? {lines: mutation.lines} : {}),
       ...(mutation.action === 'DiscountCodesUpdate' ? {discountCodes: mutation.discountCodes} : {}),
     };
@@ -107,6 +110,15 @@ export function createCartApi(
         ).cartBuyerIdentityUpdate,
       );
       return updated.cart ?? cart;
+    },
+
+    /** Links the cart built before logging in to the customer who just logged in. */
+    async linkCustomer(token: string): Promise<void> {
+      if (!cartId) return;
+      await commerce.query(CART_BUYER_IDENTITY_UPDATE, {
+        variables: {cartId, buyerIdentity: {countryCode: country, customerAccessToken: token}},
+        cache,
+      });
     },
 
     /**

@@ -24,6 +24,8 @@ export class StorefrontError extends Error {
     message: string,
     /** The HTTP status the API answered, or 0 when it could not be reached. */
     readonly status: number,
+    /** The GraphQL errors' `extensions.code`s, e.g. THROTTLED for too many logins. */
+    readonly codes: readonly string[] = [],
   ) {
     super(message);
   }
@@ -50,7 +52,7 @@ interface ClientOptions {
 
 interface GraphQLBody {
   data?: unknown;
-  errors?: Array<{message: string}> | string;
+  errors?: Array<{message: string; extensions?: {code?: string}}> | string;
 }
 
 function operationName(document: string): string | undefined {
@@ -128,7 +130,9 @@ export function createStorefrontApi(options: ClientOptions): StorefrontApi {
     const errors = payload?.errors;
     if (errors && errors.length) {
       const message = typeof errors === 'string' ? errors : errors.map((e) => e.message).join('; ');
-      throw new StorefrontError(`Storefront API error: ${message}`, 502);
+      const codes =
+        typeof errors === 'string' ? [] : errors.flatMap((e) => e.extensions?.code ?? []);
+      throw new StorefrontError(`Storefront API error: ${message}`, 502, codes);
     }
     return payload?.data as Data<D>;
   }

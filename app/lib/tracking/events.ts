@@ -24,3 +24,14 @@ export type SearchInsightsPayload =
   | {kind: 'click'; index: string; queryID: string; objectID: string; position: number}
   | {kind: 'conversion'; index: string; queryID: string; objectIDs: string[]}
   | {kind: 'view'; index: string; objectIDs: string[]};
+
+/**
+ * The logged-in customer, known once their info has loaded (spec §1, §6): destinations that
+ * identify people (the e-mail marketing provider, the error reporter) take the e-mail from it.
+ */
+export const CUSTOMER_IDENTIFIED = 'customer_identified';
+
+export interface CustomerIdentifiedPayload {
+  id: string;
+  email: string;
+}

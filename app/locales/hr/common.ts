@@ -1,4 +1,5 @@
 import type {MessageTree} from '~/lib/i18n';
+import account from './account';
 
 /** Croatian messages (plurals: one/few/other). */
 const common = {
@@ -203,6 +204,7 @@ const common = {
       priceAsc: 'POREDAJ: Cijena (uzlazno)',
     },
   },
+  account,
 } satisfies MessageTree;
 
 export default common;

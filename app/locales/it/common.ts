@@ -1,5 +1,6 @@
 /** Italian messages: the source of truth; sl and hr must have the same keys. */
 import type {MessageTree} from '~/lib/i18n';
+import account from './account';
 
 const common = {
   shell: {
@@ -203,6 +204,7 @@ const common = {
       priceAsc: 'ORDINA: Prezzo (crescente)',
     },
   },
+  account,
 } satisfies MessageTree;
 
 export default common;

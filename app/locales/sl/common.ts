@@ -1,4 +1,5 @@
 import type {MessageTree} from '~/lib/i18n';
+import account from './account';
 
 /** Slovenian messages (plurals: one/two/few/other). */
 const common = {
@@ -208,6 +209,7 @@ const common = {
       priceAsc: 'RAZVRSTI: Cena (naraščajoče)',
     },
   },
+  account,
 } satisfies MessageTree;
 
 export default common;

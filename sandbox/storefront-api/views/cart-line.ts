@@ -1,23 +1,16 @@
 /** `CartLine` and the `CartCodeDiscountAllocation`s of lines and carts. */
 import type {Allocation, PricedLine} from '../../cart/pricing';
 import {money} from '../money';
+import {discountApplicationOf} from './discount';
 import {VariantView} from './variant';
 
 export function allocationView({rule, amountCents}: Allocation) {
-  const percentage = rule.kind === 'percentage_lines';
   return {
     __typename: 'CartCodeDiscountAllocation',
     code: rule.code,
     discountedAmount: money(amountCents),
     targetType: 'LINE_ITEM',
-    discountApplication: {
-      allocationMethod: 'ACROSS',
-      targetSelection: 'ALL',
-      targetType: 'LINE_ITEM',
-      value: percentage
-        ? {__typename: 'PricingPercentageValue', percentage: rule.value}
-        : {__typename: 'MoneyV2', ...money(rule.value)},
-    },
+    discountApplication: discountApplicationOf(rule),
   };
 }
 

@@ -9,6 +9,7 @@ import {connection, type ConnectionArgs} from '../connection';
 import type {ApiContext} from '../context';
 import {money} from '../money';
 import {allocationView, CartLineView} from './cart-line';
+import {CustomerView} from './customer';
 import {NO_METAFIELDS} from './common';
 
 export class CartView {
@@ -49,14 +50,14 @@ export class CartView {
   get totalQuantity() {
     return this.#priced.totalQuantity;
   }
-  get buyerIdentity() {
-    const {countryCode, email, phone} = this.#cart.buyerIdentity;
+  buyerIdentity(_: unknown, ctx: ApiContext) {
+    const {countryCode, email, phone, customerId} = this.#cart.buyerIdentity;
+    const customer = customerId === null ? undefined : ctx.customers.byId(customerId);
     return {
       countryCode,
       email,
       phone,
-      // Customers arrive with the customer API; until then no cart has one.
-      customer: null,
+      customer: customer ? new CustomerView(customer) : null,
       deliveryAddressPreferences: [],
       preferences: null,
       purchasingCompany: null,

@@ -1,0 +1,60 @@
+import {useEffect} from 'react';
+import {readCookie} from '~/lib/cookies';
+import {useShell} from '~/lib/shell-context';
+import {CUSTOMER_IS_LOGGED_IN_COOKIE} from '~/lib/customer/access-data';
+import {customerInfoPath, customerStore} from '~/lib/customer/customer-store';
+import {
+  loginStateAfterCustomerInfo,
+  toCustomerInfo,
+  type CustomerInfoResult,
+} from '~/lib/customer/login-state';
+import {trackingBus} from '~/lib/tracking/bus';
+import {CUSTOMER_IDENTIFIED, type CustomerIdentifiedPayload} from '~/lib/tracking/events';
+
+async function fetchCustomerInfo(
+  storePath: string,
+  signal: AbortSignal,
+): Promise<CustomerInfoResult> {
+  const response = await fetch(customerInfoPath(storePath), {
+    signal,
+    credentials: 'same-origin',
+    headers: {accept: 'application/json'},
+  });
+  const customer = response.ok ? toCustomerInfo(await response.json()) : null;
+  return customer ? {ok: true, customer} : {ok: false};
+}
+
+/**
+ * Spec §4 step 4, in the browser: when logged in (the server's steps 1–3, or the flag cookie),
+ * the customer info is fetched; on success it is stored and the customer identified on the
+ * tracking bus, on failure the state is logged out and `customerIsLoggedIn` is cleared.
+ */
+export function CustomerState({isLoggedIn}: {isLoggedIn: boolean}) {
+  const {market} = useShell();
+  useEffect(() => {
+    const flagged = readCookie(document.cookie, CUSTOMER_IS_LOGGED_IN_COOKIE) === 'true';
+    if (!isLoggedIn && !flagged) {
+      customerStore.set({loggedIn: false, customerData: null});
+      return;
+    }
+    const controller = new AbortController();
+    fetchCustomerInfo(market.id, controller.signal)
+      .catch((): CustomerInfoResult => ({ok: false}))
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        const state = loginStateAfterCustomerInfo(result);
+        if (!state.loggedIn) {
+          document.cookie = `${CUSTOMER_IS_LOGGED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+          customerStore.set({loggedIn: false, customerData: null});
+          return;
+        }
+        customerStore.set({loggedIn: true, customerData: state.customer});
+        trackingBus.publish(CUSTOMER_IDENTIFIED, {
+          id: state.customer.id,
+          email: state.customer.email,
+        } satisfies CustomerIdentifiedPayload);
+      });
+    return () => controller.abort();
+  }, [isLoggedIn, market.id]);
+  return null;
+}

@@ -1,0 +1,50 @@
+import {Link} from 'react-router';
+import type {OrderSummaryFragment} from 'storefrontapi.generated';
+import {useT} from '~/lib/i18n';
+import {formatPrice} from '~/lib/format';
+import {localizePath} from '~/lib/markets';
+import {useShell} from '~/lib/shell-context';
+import {orderStatusKey} from '~/lib/customer/orders';
+
+/** A customer's orders as a table: number (to its page), date, status, total. */
+export function OrderSummaryList({orders}: {orders: OrderSummaryFragment[]}) {
+  const t = useT();
+  const {market} = useShell();
+  if (orders.length === 0) return <p>{t('account.orders.none')}</p>;
+  const date = new Intl.DateTimeFormat(market.locale, {dateStyle: 'medium', timeZone: 'UTC'});
+  return (
+    <table className="order-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('account.orders.number')}</th>
+          <th scope="col">{t('account.orders.date')}</th>
+          <th scope="col">{t('account.orders.status')}</th>
+          <th scope="col">{t('account.orders.total')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <th scope="row">
+              <Link
+                to={localizePath(market, `/account/orders/${order.orderNumber}`)}
+                aria-label={t('account.orders.view', {name: order.name})}
+              >
+                {order.name}
+              </Link>
+            </th>
+            <td>{date.format(new Date(order.processedAt as string))}</td>
+            <td>{t(orderStatusKey(order))}</td>
+            <td>
+              {formatPrice(
+                order.currentTotalPrice.amount,
+                market,
+                order.currentTotalPrice.currencyCode,
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

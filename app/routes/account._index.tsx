@@ -1,0 +1,66 @@
+import {Link} from 'react-router';
+import type {Route} from './+types/account._index';
+import {fromUpstream} from '~/lib/errors.server';
+import {getT} from '~/lib/i18n.server';
+import {useT} from '~/lib/i18n';
+import {localizePath} from '~/lib/markets';
+import {useShell} from '~/lib/shell-context';
+import {loadCustomer} from '~/lib/customer/account.server';
+import {accountMeta} from '~/lib/customer/account-meta';
+import {CUSTOMER_OVERVIEW} from '~/lib/customer/customer-documents';
+import {AddressCard} from '~/components/AddressCard';
+import {OrderSummaryList} from '~/components/OrderSummaryList';
+
+/** "Il mio account": who they are, their default address, their latest orders. */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const customer = await loadCustomer(context, request, (customerAccessToken) =>
+    fromUpstream(() =>
+      context.commerce
+        .query(CUSTOMER_OVERVIEW, {
+          variables: {customerAccessToken},
+          cache: context.commerce.CacheNone(),
+        })
+        .then((data) => data.customer),
+    ),
+  );
+  return {customer, title: getT(context)('account.myAccount')};
+}
+
+export const meta = accountMeta;
+
+export default function AccountOverview({loaderData}: Route.ComponentProps) {
+  const t = useT();
+  const {market} = useShell();
+  const {customer} = loaderData;
+  const path = (to: string) => localizePath(market, `/account${to}`);
+  return (
+    <>
+      <h1>{t('account.myAccount')}</h1>
+      <p className="account__greeting">
+        {t('account.greeting', {name: customer.firstName || customer.displayName})}
+      </p>
+      <section aria-labelledby="account-profile" className="account__section">
+        <h2 id="account-profile">{t('account.nav.profile')}</h2>
+        <p>{customer.displayName}</p>
+        <p>{customer.email}</p>
+        <Link to={path('/profile')}>{t('account.editProfile')}</Link>
+      </section>
+      <section aria-labelledby="account-address" className="account__section">
+        <h2 id="account-address">{t('account.defaultAddress')}</h2>
+        {customer.defaultAddress ? (
+          <AddressCard address={customer.defaultAddress} />
+        ) : (
+          <p>{t('account.noAddress')}</p>
+        )}
+        <Link to={path('/addresses')}>{t('account.manageAddresses')}</Link>
+      </section>
+      <section aria-labelledby="account-orders" className="account__section">
+        <h2 id="account-orders">{t('account.recentOrders')}</h2>
+        <OrderSummaryList orders={customer.orders.nodes} />
+        {customer.numberOfOrders !== '0' ? (
+          <Link to={path('/orders')}>{t('account.allOrders')}</Link>
+        ) : null}
+      </section>
+    </>
+  );
+}

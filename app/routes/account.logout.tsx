@@ -1,0 +1,27 @@
+import {redirect} from 'react-router';
+import type {Route} from './+types/account.logout';
+import {localizePath} from '~/lib/markets';
+import {clearCartIdCookie} from '~/lib/commerce/cart-cookie';
+
+/** GET has nothing to show: logging out is a POST (a link must not log anyone out). */
+export async function loader({context}: Route.LoaderArgs) {
+  throw redirect(localizePath(context.marketConfig.market, '/account'));
+}
+
+/**
+ * Logs out: the token is deleted on the platform, both cookies go, and so does the cart cookie,
+ * so the next person at this browser sees neither the cart nor a checkout filled with this
+ * customer's details (the cart stays linked to the customer on the platform).
+ */
+export async function action({context, request}: Route.ActionArgs) {
+  const token = context.customerSession.accessToken;
+  context.customerSession.logout();
+  if (token) {
+    await context.customerApi.logout(token).catch((error: unknown) => {
+      console.error(`[customer] token not deleted: ${String(error)}`);
+    });
+  }
+  const headers = new Headers();
+  if (context.cartApi.hasCartId) headers.append('Set-Cookie', clearCartIdCookie(request.url));
+  throw redirect(localizePath(context.marketConfig.market, '/'), {status: 303, headers});
+}

@@ -1,0 +1,82 @@
+import {Form, Link, useActionData, useNavigation} from 'react-router';
+import type {Route} from './+types/account.recover';
+import {notFound} from '~/lib/errors.server';
+import {getT} from '~/lib/i18n.server';
+import {useT} from '~/lib/i18n';
+import {isMarketId, localizePath} from '~/lib/markets';
+import {useShell} from '~/lib/shell-context';
+import {parseRecoverForm} from '~/lib/customer/account-forms';
+import {forPlatform, readForm, refuse, type FormAnswer} from '~/lib/customer/account.server';
+import {accountMeta} from '~/lib/customer/account-meta';
+import type {TrackingHandle} from '~/lib/tracking/page-view';
+import {AccountCard} from '~/components/AccountCard';
+import {FormErrors} from '~/components/FormErrors';
+import {FormField} from '~/components/FormField';
+import {ErrorPage} from '~/components/ErrorPage';
+
+export const handle: TrackingHandle = {pageType: 'customers/reset_password'};
+
+export async function loader({params, context}: Route.LoaderArgs) {
+  if (!isMarketId(params.market)) notFound();
+  return {title: getT(context)('account.recoverTitle')};
+}
+
+/**
+ * Asks the platform to e-mail a reset link (`customerRecover`). The answer is the same whether
+ * or not the address has an account, so the page cannot be used to find out who is a customer.
+ */
+export async function action({request, context}: Route.ActionArgs) {
+  const form = await readForm(request);
+  if (!form) return refuse(400, {errors: {form: 'generic'}});
+  const parsed = parseRecoverForm(form);
+  if (!parsed.ok) return refuse(400, parsed);
+  const outcome = await forPlatform(() => context.customerApi.recover(parsed.value.email));
+  if ('unavailable' in outcome)
+    return refuse(503, {errors: {form: 'unavailable'}, values: parsed.value});
+  for (const error of outcome.value)
+    console.warn(`[customer] recover: ${error.code ?? error.message}`);
+  const sent: FormAnswer = {errors: {}, done: true};
+  return sent;
+}
+
+export const meta = accountMeta;
+
+export default function Recover() {
+  const t = useT();
+  const {market} = useShell();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const values = answer?.values;
+  return (
+    <AccountCard title={t('account.recoverTitle')} intro={t('account.recoverIntro')}>
+      {answer?.done ? (
+        <p role="status" className="account-form__done">
+          {t('account.recoverSent')}
+        </p>
+      ) : (
+        <Form method="post" className="account-form" noValidate>
+          <FormErrors errors={answer?.errors} />
+          <FormField
+            name="email"
+            type="email"
+            label={t('account.fields.email')}
+            autoComplete="email"
+            required
+            defaultValue={values?.email}
+            error={answer?.errors.email}
+          />
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('account.recoverSubmit')}
+          </button>
+        </Form>
+      )}
+      <p>
+        <Link to={localizePath(market, '/account/login')}>{t('account.backToLogin')}</Link>
+      </p>
+    </AccountCard>
+  );
+}
+
+export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

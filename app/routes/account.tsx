@@ -1,0 +1,57 @@
+import {Form, NavLink, Outlet} from 'react-router';
+import type {Route} from './+types/account';
+import {notFound} from '~/lib/errors.server';
+import {isMarketId, localizePath} from '~/lib/markets';
+import {requireAccessToken} from '~/lib/customer/account.server';
+import {useT} from '~/lib/i18n';
+import {useShell} from '~/lib/shell-context';
+import type {TrackingHandle} from '~/lib/tracking/page-view';
+import {ErrorPage} from '~/components/ErrorPage';
+
+export const handle: TrackingHandle = {pageType: 'customers/account'};
+
+/** Spec §6: account pages are for the logged-in customer; anyone else goes to the login page. */
+export async function loader({params, request, context}: Route.LoaderArgs) {
+  if (!isMarketId(params.market)) notFound();
+  requireAccessToken(context, request);
+  return null;
+}
+
+const SECTIONS = [
+  {path: '', key: 'account.nav.overview'},
+  {path: '/orders', key: 'account.nav.orders'},
+  {path: '/addresses', key: 'account.nav.addresses'},
+  {path: '/profile', key: 'account.nav.profile'},
+] as const;
+
+export default function Account() {
+  const t = useT();
+  const {market} = useShell();
+  return (
+    <div className="page account">
+      <nav className="account__nav" aria-label={t('account.myAccount')}>
+        <ul>
+          {SECTIONS.map(({path, key}) => (
+            <li key={key}>
+              <NavLink to={localizePath(market, `/account${path}`)} end={path === ''}>
+                {t(key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action={localizePath(market, '/account/logout')}>
+          <button type="submit" className="button button--secondary">
+            {t('account.logout')}
+          </button>
+        </Form>
+      </nav>
+      <div className="account__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

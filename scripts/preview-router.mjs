@@ -1,0 +1,39 @@
+// The local preview's front worker (scripts/preview.mjs runs it in workerd, in front of ours). It
+// stands in for what Oxygen's gateway does before the storefront worker runs: static files from
+// the build, the buyer headers. It is MiniOxygen 4's routing worker (dist/worker/handler.js)
+// rewritten with a compatibility date: theirs has none, so workerd parses its URLs with the legacy
+// parser and `/it/search?s=%zz` was a 500 with a stack trace before our worker saw it
+// (docs/decisions/0008). Bindings: ENTRY (our worker), ASSETS (dist/client), OXYGEN_HEADERS.
+
+// MiniOxygen's list (Oxygen's cacheable extensions): only these, /assets/ and /.well-known/ are
+// looked up in dist/client first; a file that is not there falls through to our worker.
+const STATIC_EXTENSIONS = new Set(
+  `7z csv gif midi png tif zip avi doc gz mkv ppt tiff zst avif docx ico mp3 pptx ttf apk dmg iso
+   mp4 ps webm bin ejs jar ogg rar webp bmp eot jpg otf svg woff bz2 eps jpeg pdf svgz woff2 class
+   exe js pict swf xls css flac mid pls tar xlsx txt xml map html glb json`.split(/\s+/),
+);
+
+function isStaticAsset(pathname) {
+  const extension = pathname.split('.').at(-1).toLowerCase();
+  return (
+    pathname.startsWith('/assets/') ||
+    pathname.startsWith('/.well-known') ||
+    STATIC_EXTENSIONS.has(extension)
+  );
+}
+
+export default {
+  async fetch(request, env) {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && isStaticAsset(url.pathname)) {
+      const asset = await env.ASSETS.fetch(request.url);
+      if (asset.status !== 404) return asset;
+    }
+    // What Oxygen adds to every request (the buyer's IP, place, a request id); the client's own
+    // headers win, as in MiniOxygen.
+    const headers = new Headers(env.OXYGEN_HEADERS);
+    headers.set('request-id', crypto.randomUUID());
+    for (const [name, value] of request.headers) headers.set(name, value);
+    return env.ENTRY.fetch(request, {headers});
+  },
+};
