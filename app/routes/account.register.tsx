@@ -14,6 +14,7 @@ import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {AccountCard} from '~/components/AccountCard';
 import {FormErrors} from '~/components/FormErrors';
 import {FormField} from '~/components/FormField';
+import {NewPasswordField} from '~/components/NewPasswordField';
 import {ErrorPage} from '~/components/ErrorPage';
 
 export const handle: TrackingHandle = {pageType: 'customers/register'};
@@ -86,16 +87,7 @@ export default function Register() {
           defaultValue={values?.email}
           error={answer?.errors.email}
         />
-        <FormField
-          name="password"
-          type="password"
-          label={t('account.fields.password')}
-          hint={t('account.fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          minLength={5}
-          error={answer?.errors.password}
-        />
+        <NewPasswordField label={t('account.fields.password')} error={answer?.errors.password} />
         <label className="account-form__check">
           <input type="checkbox" name="acceptsMarketing" />
           {t('account.fields.acceptsMarketing')}

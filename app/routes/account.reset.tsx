@@ -14,6 +14,7 @@ import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {AccountCard} from '~/components/AccountCard';
 import {FormErrors} from '~/components/FormErrors';
 import {FormField} from '~/components/FormField';
+import {NewPasswordField} from '~/components/NewPasswordField';
 import {ErrorPage} from '~/components/ErrorPage';
 
 /** The link of the reset e-mail: `/{market}/account/reset/{customer id}/{reset token}`. */
@@ -64,16 +65,7 @@ export default function Reset() {
     <AccountCard title={t('account.resetTitle')}>
       <Form ref={form} method="post" className="account-form" noValidate>
         <FormErrors errors={errors} />
-        <FormField
-          name="password"
-          type="password"
-          label={t('account.fields.newPassword')}
-          hint={t('account.fields.passwordHint')}
-          autoComplete="new-password"
-          required
-          minLength={5}
-          error={errors?.password}
-        />
+        <NewPasswordField label={t('account.fields.newPassword')} error={errors?.password} />
         <FormField
           name="passwordConfirm"
           type="password"

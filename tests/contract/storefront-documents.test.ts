@@ -23,6 +23,7 @@ import {
 import {CacheNone, createStorefrontClient, InMemoryCache} from '@shopify/hydrogen';
 import {startSandbox} from '../../sandbox/main';
 import {DEMO_CUSTOMER} from '../../sandbox/seed/customers';
+import {CHECKOUT_FORM} from '../sandbox/cart-helpers';
 import {MARKETS, type MarketId} from '~/lib/markets';
 
 const require = createRequire(import.meta.url);
@@ -81,6 +82,7 @@ function documentFor(operation: OperationDefinitionNode): DocumentNode {
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let productHandle = '';
 let demoToken = '';
+let demoOrderId = '';
 let variantId = '';
 
 function client(market: MarketId) {
@@ -192,12 +194,69 @@ async function resetVariables(email: string) {
   return {id: `gid://shopify/Customer/${id}`, input: {resetToken, password: 'contract-new'}};
 }
 
+const ADDRESS = {
+  lastName: 'Prova',
+  address1: 'Via Roma 1',
+  city: 'Milano',
+  zip: '20121',
+  country: 'IT',
+};
+/** Operations that change or end what they act on get a customer of their own. */
+const ADDRESS_OPERATIONS = new Set([
+  'CustomerAddressUpdate',
+  'CustomerAddressDelete',
+  'CustomerDefaultAddressUpdate',
+]);
+const OWN_CUSTOMER = new Set([
+  'CustomerLogout',
+  'CustomerReset',
+  'CustomerAddressCreate',
+  'CustomerUpdate',
+  ...ADDRESS_OPERATIONS,
+]);
+
+async function addressOf(customerAccessToken: string): Promise<string> {
+  const {customerAddressCreate} = await gql<{
+    customerAddressCreate: {customerAddress: {id: string}};
+  }>(
+    `mutation ($token: String!, $address: MailingAddressInput!) { customerAddressCreate(customerAccessToken: $token, address: $address) { customerAddress { id } } }`,
+    {token: customerAccessToken, address: ADDRESS},
+  );
+  return customerAddressCreate.customerAddress.id;
+}
+
+/** An order of the demo customer, placed through the sandbox's hosted checkout. */
+async function demoOrder(): Promise<string> {
+  const {cartCreate} = await gql<{cartCreate: {cart: {checkoutUrl: string}}}>(
+    `mutation ($input: CartInput!) { cartCreate(input: $input) { cart { checkoutUrl } } }`,
+    {
+      input: {
+        lines: [{merchandiseId: variantId, quantity: 1}],
+        buyerIdentity: {customerAccessToken: demoToken},
+      },
+    },
+  );
+  const paid = await fetch(cartCreate.cart.checkoutUrl, {
+    method: 'POST',
+    headers: {'content-type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams({...CHECKOUT_FORM, email: DEMO_CUSTOMER.email}).toString(),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  const {customer} = await gql<{customer: {orders: {nodes: Array<{id: string}>}}}>(
+    `query ($token: String!) { customer(customerAccessToken: $token) { orders(first: 1, reverse: true, sortKey: PROCESSED_AT) { nodes { id } } } }`,
+    {token: demoToken},
+  );
+  return customer.orders.nodes[0]!.id;
+}
+
 /** Variables for each operation; a new document without an entry here fails the test. */
 async function variablesFor(name: string): Promise<Record<string, unknown>> {
   const line = {merchandiseId: variantId, quantity: 1};
   const cart = name.startsWith('Cart') ? await newCart() : {cartId: '', lineId: ''};
   const demo = {customerAccessToken: demoToken};
-  const own = ['CustomerLogout', 'CustomerReset'].includes(name) ? await newCustomer() : null;
+  const own = OWN_CUSTOMER.has(name) ? await newCustomer() : null;
+  const ownAddress = own && ADDRESS_OPERATIONS.has(name) ? await addressOf(own.accessToken) : '';
   const table: Record<string, Record<string, unknown>> = {
     CustomerLogin: {input: {email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password}},
     CustomerRegister: {
@@ -214,6 +273,20 @@ async function variablesFor(name: string): Promise<Record<string, unknown>> {
     CustomerLogout: {customerAccessToken: own?.accessToken},
     CustomerInfo: demo,
     CustomerOverview: demo,
+    CustomerOrders: {...demo, first: 10},
+    CustomerOrderIds: demo,
+    CustomerOrder: {id: demoOrderId},
+    CustomerAddresses: demo,
+    CustomerProfile: demo,
+    CustomerAddressCreate: {customerAccessToken: own?.accessToken, address: ADDRESS},
+    CustomerAddressUpdate: {
+      customerAccessToken: own?.accessToken,
+      id: ownAddress,
+      address: ADDRESS,
+    },
+    CustomerAddressDelete: {customerAccessToken: own?.accessToken, id: ownAddress},
+    CustomerDefaultAddressUpdate: {customerAccessToken: own?.accessToken, addressId: ownAddress},
+    CustomerUpdate: {customerAccessToken: own?.accessToken, customer: {firstName: 'Nuovo'}},
     ShopMenus: {mainMenu: 'main-menu', footerMenu: 'footer'},
     Home: {},
     Product: {handle: productHandle},
@@ -252,10 +325,11 @@ beforeAll(async () => {
     {cache: CacheNone()},
   );
   productHandle = products.nodes[0].handle;
-  demoToken = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   variantId = products.nodes
     .flatMap((product) => product.variants.nodes)
     .find((variant) => variant.quantityAvailable > 5)!.id;
+  demoToken = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  demoOrderId = await demoOrder();
 });
 
 afterAll(async () => {

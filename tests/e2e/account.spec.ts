@@ -1,73 +1,17 @@
-import {expect, test, type Page} from './fixtures';
+import {expect, test} from './fixtures';
 import {expectNoViolations, hydrated, SANDBOX, sizesInStock} from './support';
+import {
+  addAddress,
+  cookies,
+  login,
+  logout,
+  newEmail,
+  PASSWORD,
+  placeGuestOrder,
+  register,
+} from './account-support';
 
-const PASSWORD = 'prima-password';
 const NEW_PASSWORD = 'seconda-password';
-let customers = 0;
-const newEmail = () => `account-${Date.now()}-${++customers}@example.com`;
-
-/** Cookies of the shop, by name. */
-async function cookies(page: Page) {
-  return Object.fromEntries(
-    (await page.context().cookies()).map((cookie) => [cookie.name, cookie]),
-  );
-}
-
-async function register(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/it/account/register');
-  await hydrated(page);
-  await page.getByLabel('Nome', {exact: true}).fill('Giulia');
-  await page.getByLabel('Cognome').fill('Bianchi');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', {name: 'Registrati'}).click();
-  await expect(page).toHaveURL(/\/it\/account$/);
-}
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/it/account/login');
-  await hydrated(page);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', {name: 'Accedi', exact: true}).click();
-}
-
-async function logout(page: Page) {
-  await page.getByRole('button', {name: 'Esci'}).click();
-  await expect(page).toHaveURL(/\/it$/);
-  await expect(page.getByRole('link', {name: 'Accedi'})).toBeVisible();
-}
-
-/** A guest order through the sandbox checkout, with this e-mail; its name, e.g. "#1004". */
-async function placeGuestOrder(page: Page, email: string) {
-  const item = (await sizesInStock(5))[31]!;
-  await page.goto(`/it/${item.handle}-p?size=${encodeURIComponent(item.size)}`);
-  await hydrated(page);
-  await page.getByRole('button', {name: 'Aggiungi al carrello'}).click();
-  await page
-    .getByRole('dialog', {name: 'Carrello'})
-    .getByRole('link', {name: "Procedi all'acquisto"})
-    .click();
-  await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/cart/c/`));
-  await page.locator('#email').fill(email);
-  await page.locator('#firstName').fill('Giulia');
-  await page.locator('#lastName').fill('Bianchi');
-  await page.locator('#address1').fill('Via Roma 1');
-  await page.locator('#zip').fill('20121');
-  await page.locator('#city').fill('Milano');
-  await page.locator('#cardNumber').fill('4242 4242 4242 4242');
-  await page.locator('#cardName').fill('Giulia Bianchi');
-  await page.locator('#cardExpiry').fill('12/30');
-  await page.locator('#cardCvc').fill('123');
-  await page.getByRole('button', {name: 'Paga ora'}).click();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Grazie per il tuo ordine');
-  const {orders} = (await (
-    await fetch(`${SANDBOX}/sandbox/api/orders?email=${encodeURIComponent(email)}`)
-  ).json()) as {
-    orders: Array<{name: string; number: number}>;
-  };
-  return {name: orders[0]!.name, number: orders[0]!.number, title: item.title};
-}
 
 /** The reset link of the newest e-mail the sandbox "sent" to this address. */
 async function resetLinkFor(email: string): Promise<string> {
@@ -111,7 +55,19 @@ test('register, log out and in, see the earlier order, reset the password throug
 
   await login(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/it\/account$/);
-  await expect(page.getByRole('link', {name: `Vedi l’ordine ${order.name}`})).toBeVisible();
+  await page.getByRole('link', {name: `Vedi l’ordine ${order.name}`}).click();
+  await expect(page).toHaveURL(new RegExp(`/it/account/orders/${order.number}$`));
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(`Ordine ${order.name}`);
+  await expect(page.getByRole('main')).toContainText(order.title);
+
+  // An address: added, seen, deleted.
+  await page.getByRole('link', {name: 'Indirizzi'}).click();
+  await hydrated(page);
+  await addAddress(page, 'Via Roma 1');
+  await expect(page.getByText('Indirizzo aggiunto.')).toBeVisible();
+  await page.getByRole('button', {name: /^Elimina indirizzo: .*Via Roma 1/}).click();
+  await expect(page.getByText('Indirizzo eliminato.')).toBeVisible();
+  await expect(page.locator('.address-list')).not.toContainText('Via Roma 1');
 
   // Password reset: ask, follow the e-mail's link, choose a new one, and use it.
   await logout(page);
@@ -248,13 +204,15 @@ test('one customer cannot open another customer’s order', async ({page}) => {
 });
 
 test('anonymous shoppers are sent to the login page and come back after it', async ({page}) => {
-  await page.goto('/it/account?from=mail');
-  await expect(page).toHaveURL(/\/it\/account\/login\?returnTo=%2Fit%2Faccount%3Ffrom%3Dmail$/);
+  await page.goto('/it/account/addresses?from=mail');
+  await expect(page).toHaveURL(
+    /\/it\/account\/login\?returnTo=%2Fit%2Faccount%2Faddresses%3Ffrom%3Dmail$/,
+  );
   await hydrated(page);
   await page.getByLabel('E-mail').fill('demo@passo.test');
   await page.getByLabel('Password').fill('passo-demo');
   await page.getByRole('button', {name: 'Accedi', exact: true}).click();
-  await expect(page).toHaveURL(/\/it\/account\?from=mail$/);
+  await expect(page).toHaveURL(/\/it\/account\/addresses\?from=mail$/);
 });
 
 test('the login form works by keyboard alone', async ({page}) => {

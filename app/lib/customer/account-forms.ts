@@ -132,3 +132,38 @@ export function platformErrors<F extends string>(
   }
   return out;
 }
+
+const PHONE = /^\+?[\d\s().-]{6,20}$/;
+
+/** The profile: names, e-mail, phone, newsletter consent, and a new password only if typed. */
+export function parseProfileForm(form: FormData) {
+  const values = {
+    firstName: text(form, 'firstName'),
+    lastName: text(form, 'lastName'),
+    email: text(form, 'email'),
+    phone: text(form, 'phone'),
+    password: String(form.get('password') ?? ''),
+    passwordConfirm: String(form.get('passwordConfirm') ?? ''),
+  };
+  const changesPassword = values.password !== '' || values.passwordConfirm !== '';
+  return check(
+    {
+      firstName: name(values.firstName, true),
+      lastName: name(values.lastName, true),
+      email: email(values.email),
+      phone: values.phone && !PHONE.test(values.phone) ? 'phoneInvalid' : null,
+      password: changesPassword ? password(values.password) : null,
+      passwordConfirm:
+        changesPassword && values.password !== values.passwordConfirm ? 'passwordMismatch' : null,
+    },
+    values,
+    {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      phone: values.phone || null,
+      acceptsMarketing: form.get('acceptsMarketing') === 'on',
+      ...(changesPassword ? {password: values.password} : {}),
+    },
+  );
+}

@@ -21,3 +21,16 @@ export function orderStatusKey(order: {
   if (order.financialStatus === 'PAID') return 'account.orders.statusPaid';
   return 'account.orders.statusPending';
 }
+
+/** Platform cursors are opaque base64-ish strings; anything else in the URL means page one. */
+const CURSOR = /^[\w+/=.:-]{1,256}$/;
+
+export function pageCursor(
+  params: URLSearchParams,
+): {direction: 'after' | 'before'; value: string} | null {
+  for (const direction of ['after', 'before'] as const) {
+    const value = params.get(direction);
+    if (value && CURSOR.test(value)) return {direction, value};
+  }
+  return null;
+}

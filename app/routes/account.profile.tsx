@@ -1,0 +1,164 @@
+import {useRef} from 'react';
+import {Form, useActionData, useNavigation} from 'react-router';
+import type {Route} from './+types/account.profile';
+import {fromUpstream} from '~/lib/errors.server';
+import {getT} from '~/lib/i18n.server';
+import {useT} from '~/lib/i18n';
+import {
+  forPlatform,
+  loadCustomer,
+  readForm,
+  refuse,
+  requireAccessToken,
+  type FormAnswer,
+} from '~/lib/customer/account.server';
+import {accountMeta} from '~/lib/customer/account-meta';
+import {parseProfileForm, platformErrors} from '~/lib/customer/account-forms';
+import {CUSTOMER_PROFILE, CUSTOMER_UPDATE} from '~/lib/customer/account-documents';
+import {useClearPasswords} from '~/lib/customer/use-clear-passwords';
+import type {TrackingHandle} from '~/lib/tracking/page-view';
+import {FormErrors} from '~/components/FormErrors';
+import {FormField} from '~/components/FormField';
+import {NewPasswordField} from '~/components/NewPasswordField';
+
+export const handle: TrackingHandle = {pageType: 'customers/account'};
+
+export async function loader({request, context}: Route.LoaderArgs) {
+  const customer = await loadCustomer(context, request, (customerAccessToken) =>
+    fromUpstream(() =>
+      context.commerce
+        .query(CUSTOMER_PROFILE, {
+          variables: {customerAccessToken},
+          cache: context.commerce.CacheNone(),
+        })
+        .then((data) => data.customer),
+    ),
+  );
+  return {customer, title: getT(context)('account.nav.profile')};
+}
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
+
+/** `customerUpdate`; a new password ends the old tokens, so the cookies take the new one. */
+export async function action({request, context}: Route.ActionArgs) {
+  const customerAccessToken = requireAccessToken(context, request);
+  const form = await readForm(request);
+  if (!form) return refuse(400, {errors: {form: 'generic'}});
+  const parsed = parseProfileForm(form);
+  if (!parsed.ok) return refuse(400, parsed);
+  const {firstName, lastName, email, phone} = parsed.value;
+  const values = {firstName, lastName, email, phone: phone ?? ''};
+  const outcome = await forPlatform(() =>
+    context.commerce.query(CUSTOMER_UPDATE, {
+      variables: {customerAccessToken, customer: parsed.value},
+      cache: context.commerce.CacheNone(),
+    }),
+  );
+  if ('unavailable' in outcome) return refuse(503, {errors: {form: 'unavailable'}, values});
+  const payload = outcome.value.customerUpdate;
+  const problems = payload?.customerUserErrors ?? [];
+  if (!payload?.customer || problems.length) {
+    const errors = platformErrors(
+      problems.map((e) => ({
+        code: e.code ?? null,
+        field: e.field?.at(-1) ?? null,
+        message: e.message,
+      })),
+      FIELDS,
+    );
+    return refuse(422, {errors, values});
+  }
+  if (payload.customerAccessToken) context.customerSession.login(payload.customerAccessToken);
+  const saved: FormAnswer = {errors: {}, done: true};
+  return saved;
+}
+
+export const meta = accountMeta;
+
+export default function AccountProfile({loaderData}: Route.ComponentProps) {
+  const t = useT();
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const form = useRef<HTMLFormElement>(null);
+  useClearPasswords(form, answer);
+  const {customer} = loaderData;
+  const values = answer?.values ?? {
+    firstName: customer.firstName ?? '',
+    lastName: customer.lastName ?? '',
+    email: customer.email ?? '',
+    phone: customer.phone ?? '',
+  };
+  const errors = answer?.errors;
+  return (
+    <>
+      <h1>{t('account.nav.profile')}</h1>
+      {answer?.done ? (
+        <p role="status" className="account-form__done">
+          {t('account.profile.saved')}
+        </p>
+      ) : null}
+      <Form ref={form} method="post" className="account-form" noValidate>
+        <FormErrors errors={errors} />
+        <FormField
+          name="firstName"
+          label={t('account.fields.firstName')}
+          autoComplete="given-name"
+          required
+          defaultValue={values.firstName}
+          error={errors?.firstName}
+        />
+        <FormField
+          name="lastName"
+          label={t('account.fields.lastName')}
+          autoComplete="family-name"
+          required
+          defaultValue={values.lastName}
+          error={errors?.lastName}
+        />
+        <FormField
+          name="email"
+          type="email"
+          label={t('account.fields.email')}
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors?.email}
+        />
+        <FormField
+          name="phone"
+          type="tel"
+          label={`${t('account.addresses.fields.phone')} ${t('account.addresses.optional')}`}
+          autoComplete="tel"
+          defaultValue={values.phone}
+          error={errors?.phone}
+        />
+        <label className="account-form__check">
+          <input
+            type="checkbox"
+            name="acceptsMarketing"
+            defaultChecked={customer.acceptsMarketing}
+          />
+          {t('account.fields.acceptsMarketing')}
+        </label>
+        <fieldset className="account-form__group">
+          <legend>{t('account.profile.changePassword')}</legend>
+          <NewPasswordField
+            label={t('account.fields.newPassword')}
+            required={false}
+            error={errors?.password}
+          />
+          <FormField
+            name="passwordConfirm"
+            type="password"
+            label={t('account.fields.passwordConfirm')}
+            autoComplete="new-password"
+            error={errors?.passwordConfirm}
+          />
+        </fieldset>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('account.profile.save')}
+        </button>
+      </Form>
+    </>
+  );
+}
