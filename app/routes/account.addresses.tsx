@@ -12,6 +12,7 @@ import {
   type FormAnswer,
 } from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/account-meta';
+import {toErrors, type PlatformErrors} from '~/lib/customer/customer.server';
 import {platformErrors} from '~/lib/customer/account-forms';
 import {
   ADDRESS_FIELDS,
@@ -71,9 +72,7 @@ export async function action({request, context}: Route.ActionArgs) {
     address = parsed.value;
   }
   const cache = context.commerce.CacheNone();
-  const run = async (): Promise<
-    Array<{code?: string | null; field?: string[] | null; message: string}>
-  > => {
+  const run = async (): Promise<PlatformErrors> => {
     const {commerce} = context;
     switch (intent as Intent) {
       case 'create':
@@ -107,14 +106,7 @@ export async function action({request, context}: Route.ActionArgs) {
   if ('unavailable' in outcome)
     return answer(503, {errors: {form: 'unavailable'}, values: address});
   if (outcome.value.length) {
-    const errors = platformErrors(
-      outcome.value.map((e) => ({
-        code: e.code ?? null,
-        field: e.field?.at(-1) ?? null,
-        message: e.message,
-      })),
-      ADDRESS_FIELDS,
-    );
+    const errors = platformErrors(toErrors(outcome.value), ADDRESS_FIELDS);
     return answer(422, {errors, values: address});
   }
   return {errors: {}, done: true, values: {intent}} satisfies FormAnswer;

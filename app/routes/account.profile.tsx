@@ -13,10 +13,12 @@ import {
   type FormAnswer,
 } from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/account-meta';
+import {toErrors} from '~/lib/customer/customer.server';
 import {parseProfileForm, platformErrors} from '~/lib/customer/account-forms';
 import {CUSTOMER_PROFILE, CUSTOMER_UPDATE} from '~/lib/customer/account-documents';
 import {useClearPasswords} from '~/lib/customer/use-clear-passwords';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
+import {CustomerFields} from '~/components/CustomerFields';
 import {FormErrors} from '~/components/FormErrors';
 import {FormField} from '~/components/FormField';
 import {NewPasswordField} from '~/components/NewPasswordField';
@@ -58,14 +60,7 @@ export async function action({request, context}: Route.ActionArgs) {
   const payload = outcome.value.customerUpdate;
   const problems = payload?.customerUserErrors ?? [];
   if (!payload?.customer || problems.length) {
-    const errors = platformErrors(
-      problems.map((e) => ({
-        code: e.code ?? null,
-        field: e.field?.at(-1) ?? null,
-        message: e.message,
-      })),
-      FIELDS,
-    );
+    const errors = platformErrors(toErrors(problems), FIELDS);
     return refuse(422, {errors, values});
   }
   if (payload.customerAccessToken) context.customerSession.login(payload.customerAccessToken);
@@ -99,31 +94,7 @@ export default function AccountProfile({loaderData}: Route.ComponentProps) {
       ) : null}
       <Form ref={form} method="post" className="account-form" noValidate>
         <FormErrors errors={errors} />
-        <FormField
-          name="firstName"
-          label={t('account.fields.firstName')}
-          autoComplete="given-name"
-          required
-          defaultValue={values.firstName}
-          error={errors?.firstName}
-        />
-        <FormField
-          name="lastName"
-          label={t('account.fields.lastName')}
-          autoComplete="family-name"
-          required
-          defaultValue={values.lastName}
-          error={errors?.lastName}
-        />
-        <FormField
-          name="email"
-          type="email"
-          label={t('account.fields.email')}
-          autoComplete="email"
-          required
-          defaultValue={values.email}
-          error={errors?.email}
-        />
+        <CustomerFields values={values} errors={errors} />
         <FormField
           name="phone"
           type="tel"

@@ -12,8 +12,8 @@ import {accountMeta} from '~/lib/customer/account-meta';
 import {useClearPasswords} from '~/lib/customer/use-clear-passwords';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {AccountCard} from '~/components/AccountCard';
+import {CustomerFields} from '~/components/CustomerFields';
 import {FormErrors} from '~/components/FormErrors';
-import {FormField} from '~/components/FormField';
 import {NewPasswordField} from '~/components/NewPasswordField';
 import {ErrorPage} from '~/components/ErrorPage';
 
@@ -62,31 +62,7 @@ export default function Register() {
     <AccountCard title={t('account.registerTitle')} intro={t('account.registerIntro')}>
       <Form ref={form} method="post" className="account-form" noValidate>
         <FormErrors errors={answer?.errors} />
-        <FormField
-          name="firstName"
-          label={t('account.fields.firstName')}
-          autoComplete="given-name"
-          required
-          defaultValue={values?.firstName}
-          error={answer?.errors.firstName}
-        />
-        <FormField
-          name="lastName"
-          label={t('account.fields.lastName')}
-          autoComplete="family-name"
-          required
-          defaultValue={values?.lastName}
-          error={answer?.errors.lastName}
-        />
-        <FormField
-          name="email"
-          type="email"
-          label={t('account.fields.email')}
-          autoComplete="email"
-          required
-          defaultValue={values?.email}
-          error={answer?.errors.email}
-        />
+        <CustomerFields values={values} errors={answer?.errors} />
         <NewPasswordField label={t('account.fields.password')} error={answer?.errors.password} />
         <label className="account-form__check">
           <input type="checkbox" name="acceptsMarketing" />

@@ -23,9 +23,14 @@ export interface CustomerFieldError {
 
 export type CustomerResult<T> = {ok: true; value: T} | {ok: false; errors: CustomerFieldError[]};
 
-type PlatformErrors = Array<{code?: string | null; field?: string[] | null; message: string}>;
+export type PlatformErrors = Array<{
+  code?: string | null;
+  field?: string[] | null;
+  message: string;
+}>;
 
-function toErrors(errors: PlatformErrors | undefined | null): CustomerFieldError[] {
+/** The platform's `customerUserErrors` as the forms read them. */
+export function toErrors(errors: PlatformErrors | undefined | null): CustomerFieldError[] {
   return (errors ?? []).map((error) => ({
     code: error.code ?? null,
     // `["input", "email"]` → `email`: the form knows its own fields.
