@@ -341,6 +341,16 @@ export type AccountMoneyFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'curre
 
 export type AccountErrorsFragment = Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>;
 
+type AccountDiscountName_AutomaticDiscountApplication_Fragment = Pick<StorefrontAPI.AutomaticDiscountApplication, 'title'>;
+
+type AccountDiscountName_DiscountCodeApplication_Fragment = Pick<StorefrontAPI.DiscountCodeApplication, 'code'>;
+
+type AccountDiscountName_ManualDiscountApplication_Fragment = Pick<StorefrontAPI.ManualDiscountApplication, 'title'>;
+
+type AccountDiscountName_ScriptDiscountApplication_Fragment = Pick<StorefrontAPI.ScriptDiscountApplication, 'title'>;
+
+export type AccountDiscountNameFragment = AccountDiscountName_AutomaticDiscountApplication_Fragment | AccountDiscountName_DiscountCodeApplication_Fragment | AccountDiscountName_ManualDiscountApplication_Fragment | AccountDiscountName_ScriptDiscountApplication_Fragment;
+
 export type CustomerOrdersQueryVariables = StorefrontAPI.Exact<{
   customerAccessToken: StorefrontAPI.Scalars['String']['input'];
   first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
@@ -373,9 +383,45 @@ export type CustomerOrderQueryVariables = StorefrontAPI.Exact<{
 
 export type CustomerOrderQuery = { node?: StorefrontAPI.Maybe<(
     Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus'>
-    & { subtotalPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountApplications: { nodes: Array<Pick<StorefrontAPI.DiscountCodeApplication, 'code'>> }, shippingAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'formatted'>>, lineItems: { nodes: Array<(
+    & { totalShippingPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountApplications: { nodes: Array<(
+        Pick<StorefrontAPI.AutomaticDiscountApplication, 'title'>
+        & { value: (
+          { __typename: 'MoneyV2' }
+          & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+        ) | (
+          { __typename: 'PricingPercentageValue' }
+          & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+        ) }
+      ) | (
+        Pick<StorefrontAPI.DiscountCodeApplication, 'code'>
+        & { value: (
+          { __typename: 'MoneyV2' }
+          & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+        ) | (
+          { __typename: 'PricingPercentageValue' }
+          & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+        ) }
+      ) | (
+        Pick<StorefrontAPI.ManualDiscountApplication, 'title'>
+        & { value: (
+          { __typename: 'MoneyV2' }
+          & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+        ) | (
+          { __typename: 'PricingPercentageValue' }
+          & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+        ) }
+      ) | (
+        Pick<StorefrontAPI.ScriptDiscountApplication, 'title'>
+        & { value: (
+          { __typename: 'MoneyV2' }
+          & Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+        ) | (
+          { __typename: 'PricingPercentageValue' }
+          & Pick<StorefrontAPI.PricingPercentageValue, 'percentage'>
+        ) }
+      )> }, shippingAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'formatted'>>, lineItems: { nodes: Array<(
         Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'>
-        & { originalTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountedTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, variant?: StorefrontAPI.Maybe<(
+        & { originalTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountedTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountAllocations: Array<{ allocatedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, discountApplication: Pick<StorefrontAPI.AutomaticDiscountApplication, 'title'> | Pick<StorefrontAPI.DiscountCodeApplication, 'code'> | Pick<StorefrontAPI.ManualDiscountApplication, 'title'> | Pick<StorefrontAPI.ScriptDiscountApplication, 'title'> }>, variant?: StorefrontAPI.Maybe<(
           Pick<StorefrontAPI.ProductVariant, 'id' | 'title'>
           & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }
         )> }
@@ -623,7 +669,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query Cart($country: CountryCode, $language: LanguageCode, $cartId: ID!)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      ...CartFields\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      url\n      altText\n      width\n      height\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n\n": {return: CartQuery, variables: CartQueryVariables},
   "#graphql\n  query CustomerOrders(\n    $customerAccessToken: String!\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(\n        first: $first\n        after: $after\n        last: $last\n        before: $before\n        sortKey: PROCESSED_AT\n        reverse: true\n      ) {\n        nodes {\n          ...OrderSummary\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    currentTotalPrice {\n      amount\n      currencyCode\n    }\n    lineItems(first: 1) {\n      nodes {\n        title\n      }\n    }\n  }\n\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
   "#graphql\n  query CustomerOrderIds($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          orderNumber\n        }\n      }\n    }\n  }\n": {return: CustomerOrderIdsQuery, variables: CustomerOrderIdsQueryVariables},
-  "#graphql\n  query CustomerOrder($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      ... on Order {\n        id\n        name\n        orderNumber\n        processedAt\n        financialStatus\n        fulfillmentStatus\n        subtotalPrice {\n          ...AccountMoney\n        }\n        totalShippingPrice {\n          ...AccountMoney\n        }\n        totalPrice {\n          ...AccountMoney\n        }\n        discountApplications(first: 10) {\n          nodes {\n            ... on DiscountCodeApplication {\n              code\n            }\n          }\n        }\n        shippingAddress {\n          formatted(withName: true, withCompany: true)\n        }\n        lineItems(first: 100) {\n          nodes {\n            title\n            quantity\n            originalTotalPrice {\n              ...AccountMoney\n            }\n            discountedTotalPrice {\n              ...AccountMoney\n            }\n            variant {\n              id\n              title\n              image {\n                url\n                altText\n                width\n                height\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AccountMoney on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CustomerOrderQuery, variables: CustomerOrderQueryVariables},
+  "#graphql\n  query CustomerOrder($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      ... on Order {\n        id\n        name\n        orderNumber\n        processedAt\n        financialStatus\n        fulfillmentStatus\n        totalShippingPrice {\n          ...AccountMoney\n        }\n        totalPrice {\n          ...AccountMoney\n        }\n        discountApplications(first: 10) {\n          nodes {\n            value {\n              __typename\n              ... on MoneyV2 {\n                ...AccountMoney\n              }\n              ... on PricingPercentageValue {\n                percentage\n              }\n            }\n            ...AccountDiscountName\n          }\n        }\n        shippingAddress {\n          formatted(withName: true, withCompany: true)\n        }\n        lineItems(first: 100) {\n          nodes {\n            title\n            quantity\n            originalTotalPrice {\n              ...AccountMoney\n            }\n            discountedTotalPrice {\n              ...AccountMoney\n            }\n            discountAllocations {\n              allocatedAmount {\n                ...AccountMoney\n              }\n              discountApplication {\n                ...AccountDiscountName\n              }\n            }\n            variant {\n              id\n              title\n              image {\n                url\n                altText\n                width\n                height\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AccountMoney on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment AccountDiscountName on DiscountApplication {\n    ... on DiscountCodeApplication {\n      code\n    }\n    ... on AutomaticDiscountApplication {\n      title\n    }\n    ... on ManualDiscountApplication {\n      title\n    }\n    ... on ScriptDiscountApplication {\n      title\n    }\n  }\n\n": {return: CustomerOrderQuery, variables: CustomerOrderQueryVariables},
   "#graphql\n  query CustomerAddresses($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      defaultAddress {\n        id\n      }\n      addresses(first: 50) {\n        nodes {\n          ...AddressFields\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AddressFields on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    province\n    zip\n    country\n    countryCodeV2\n    phone\n    formatted(withName: true, withCompany: true)\n  }\n\n": {return: CustomerAddressesQuery, variables: CustomerAddressesQueryVariables},
   "#graphql\n  query CustomerProfile($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      firstName\n      lastName\n      email\n      phone\n      acceptsMarketing\n    }\n  }\n": {return: CustomerProfileQuery, variables: CustomerProfileQueryVariables},
   "#graphql\n  query CustomerInfo($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      firstName\n      displayName\n      email\n    }\n  }\n": {return: CustomerInfoQuery, variables: CustomerInfoQueryVariables},

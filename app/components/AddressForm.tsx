@@ -59,8 +59,9 @@ export function AddressForm({
           name="country"
           className="field"
           autoComplete="country"
-          defaultValue={values?.country ?? 'IT'}
+          defaultValue={values?.country || 'IT'}
           aria-invalid={errors?.country ? true : undefined}
+          aria-describedby={errors?.country ? `${countryId}-error` : undefined}
         >
           {ADDRESS_COUNTRIES.map((code) => (
             <option key={code} value={code}>
@@ -68,6 +69,11 @@ export function AddressForm({
             </option>
           ))}
         </select>
+        {errors?.country ? (
+          <p id={`${countryId}-error`} className="form-field__error">
+            {t(`account.errors.${errors.country}`)}
+          </p>
+        ) : null}
       </div>
       <FormField
         name="phone"

@@ -1,21 +1,27 @@
+import {Fragment} from 'react';
 import type {CustomerOrderQuery} from 'storefrontapi.generated';
 import {useT} from '~/lib/i18n';
 import {formatPrice} from '~/lib/format';
 import {useShell} from '~/lib/shell-context';
 import {orderStatusKey} from '~/lib/customer/orders';
+import {orderTotals} from '~/lib/customer/order-totals';
 import {AddressCard} from './AddressCard';
-import {ProductImage} from './ProductImage';
+import {OrderLines} from './OrderLines';
 
 type Order = Extract<NonNullable<CustomerOrderQuery['node']>, {lineItems: unknown}>;
+type Money = {amount: string; currencyCode: string};
 
 /** An order as the customer sees it: status, lines, totals and where it goes. */
 export function OrderDetail({order}: {order: Order}) {
   const t = useT();
   const {market} = useShell();
-  const money = (value: {amount: string; currencyCode: string}) =>
-    formatPrice(value.amount, market, value.currencyCode);
+  const money = (value: Money) => formatPrice(value.amount, market, value.currencyCode);
+  const percent = new Intl.NumberFormat(market.locale, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  });
   const date = new Intl.DateTimeFormat(market.locale, {dateStyle: 'long', timeZone: 'UTC'});
-  const codes = order.discountApplications.nodes.flatMap((d) => ('code' in d ? [d.code] : []));
+  const {subtotal, discounts} = orderTotals(order);
   return (
     <article className="order-detail">
       <h1>{t('account.order.title', {name: order.name})}</h1>
@@ -25,41 +31,21 @@ export function OrderDetail({order}: {order: Order}) {
         {t(orderStatusKey(order))}
       </p>
       <h2>{t('account.order.lines')}</h2>
-      <ul className="order-lines">
-        {order.lineItems.nodes.map((line, index) => {
-          const discounted = line.discountedTotalPrice.amount !== line.originalTotalPrice.amount;
-          return (
-            <li key={index} className="order-line">
-              <ProductImage image={line.variant?.image} width={80} alt={line.title} />
-              <div>
-                <p className="order-line__title">{line.title}</p>
-                {line.variant?.title ? <p>{line.variant.title}</p> : null}
-                <p>{t('account.order.quantity', {count: line.quantity})}</p>
-              </div>
-              <p className="order-line__total">
-                <span className="visually-hidden">{`${t('account.order.lineTotal')}: `}</span>
-                {money(line.discountedTotalPrice)}
-                {discounted ? (
-                  <>
-                    {' '}
-                    <span className="visually-hidden">{`${t('account.order.originalPrice')}: `}</span>
-                    <s>{money(line.originalTotalPrice)}</s>
-                  </>
-                ) : null}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
+      <OrderLines lines={order.lineItems.nodes} />
       <dl className="order-totals">
         <dt>{t('account.order.subtotal')}</dt>
-        <dd>{money(order.subtotalPrice!)}</dd>
-        {codes.length ? (
-          <>
-            <dt>{t('account.order.discountCodes')}</dt>
-            <dd>{codes.join(', ')}</dd>
-          </>
-        ) : null}
+        <dd>{money(subtotal)}</dd>
+        {discounts.map((discount) => (
+          <Fragment key={discount.label}>
+            <dt>{t('account.order.discount', {code: discount.label})}</dt>
+            <dd>
+              −
+              {'amount' in discount
+                ? money(discount.amount)
+                : percent.format(discount.percentage / 100)}
+            </dd>
+          </Fragment>
+        ))}
         <dt>{t('account.order.shipping')}</dt>
         <dd>{money(order.totalShippingPrice)}</dd>
         <dt>{t('account.order.total')}</dt>

@@ -13,8 +13,9 @@ import {
   type FormAnswer,
 } from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/account-meta';
+import {revalidateUnlessRefused} from '~/lib/customer/form-revalidation';
 import {toErrors} from '~/lib/customer/customer.server';
-import {parseProfileForm, platformErrors} from '~/lib/customer/account-forms';
+import {parseProfile, profileErrors, profileValues} from '~/lib/customer/profile-form';
 import {CUSTOMER_PROFILE, CUSTOMER_UPDATE} from '~/lib/customer/account-documents';
 import {useClearPasswords} from '~/lib/customer/use-clear-passwords';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
@@ -22,6 +23,7 @@ import {CustomerFields} from '~/components/CustomerFields';
 import {FormErrors} from '~/components/FormErrors';
 import {FormField} from '~/components/FormField';
 import {NewPasswordField} from '~/components/NewPasswordField';
+import {StatusMessage} from '~/components/StatusMessage';
 
 export const handle: TrackingHandle = {pageType: 'customers/account'};
 
@@ -39,17 +41,14 @@ export async function loader({request, context}: Route.LoaderArgs) {
   return {customer, title: getT(context)('account.nav.profile')};
 }
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
-
 /** `customerUpdate`; a new password ends the old tokens, so the cookies take the new one. */
 export async function action({request, context}: Route.ActionArgs) {
   const customerAccessToken = requireAccessToken(context, request);
   const form = await readForm(request);
   if (!form) return refuse(400, {errors: {form: 'generic'}});
-  const parsed = parseProfileForm(form);
+  const parsed = parseProfile(form);
   if (!parsed.ok) return refuse(400, parsed);
-  const {firstName, lastName, email, phone} = parsed.value;
-  const values = {firstName, lastName, email, phone: phone ?? ''};
+  const values = profileValues(parsed.value);
   const outcome = await forPlatform(() =>
     context.commerce.query(CUSTOMER_UPDATE, {
       variables: {customerAccessToken, customer: parsed.value},
@@ -58,9 +57,9 @@ export async function action({request, context}: Route.ActionArgs) {
   );
   if ('unavailable' in outcome) return refuse(503, {errors: {form: 'unavailable'}, values});
   const payload = outcome.value.customerUpdate;
-  const problems = payload?.customerUserErrors ?? [];
+  const problems = toErrors(payload?.customerUserErrors);
   if (!payload?.customer || problems.length) {
-    const errors = platformErrors(toErrors(problems), FIELDS);
+    const errors = problems.length ? profileErrors(problems) : {form: 'generic'};
     return refuse(422, {errors, values});
   }
   if (payload.customerAccessToken) context.customerSession.login(payload.customerAccessToken);
@@ -69,6 +68,7 @@ export async function action({request, context}: Route.ActionArgs) {
 }
 
 export const meta = accountMeta;
+export const shouldRevalidate = revalidateUnlessRefused;
 
 export default function AccountProfile({loaderData}: Route.ComponentProps) {
   const t = useT();
@@ -76,22 +76,12 @@ export default function AccountProfile({loaderData}: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const form = useRef<HTMLFormElement>(null);
   useClearPasswords(form, answer);
-  const {customer} = loaderData;
-  const values = answer?.values ?? {
-    firstName: customer.firstName ?? '',
-    lastName: customer.lastName ?? '',
-    email: customer.email ?? '',
-    phone: customer.phone ?? '',
-  };
+  const values = answer?.values ?? profileValues(loaderData.customer);
   const errors = answer?.errors;
   return (
     <>
       <h1>{t('account.nav.profile')}</h1>
-      {answer?.done ? (
-        <p role="status" className="account-form__done">
-          {t('account.profile.saved')}
-        </p>
-      ) : null}
+      {answer?.done ? <StatusMessage message={t('account.profile.saved')} /> : null}
       <Form ref={form} method="post" className="account-form" noValidate>
         <FormErrors errors={errors} />
         <CustomerFields values={values} errors={errors} />
@@ -107,7 +97,7 @@ export default function AccountProfile({loaderData}: Route.ComponentProps) {
           <input
             type="checkbox"
             name="acceptsMarketing"
-            defaultChecked={customer.acceptsMarketing}
+            defaultChecked={values.acceptsMarketing === 'on'}
           />
           {t('account.fields.acceptsMarketing')}
         </label>

@@ -19,6 +19,24 @@ const CUSTOMER_ERRORS = `#graphql
   }
 ` as const;
 
+/** How a discount is called: its code, or the title of an automatic or manual one. */
+const DISCOUNT_NAME = `#graphql
+  fragment AccountDiscountName on DiscountApplication {
+    ... on DiscountCodeApplication {
+      code
+    }
+    ... on AutomaticDiscountApplication {
+      title
+    }
+    ... on ManualDiscountApplication {
+      title
+    }
+    ... on ScriptDiscountApplication {
+      title
+    }
+  }
+` as const;
+
 export const ORDERS_PAGE_SIZE = 10;
 
 export const CUSTOMER_ORDERS = `#graphql
@@ -80,9 +98,6 @@ export const CUSTOMER_ORDER = `#graphql
         processedAt
         financialStatus
         fulfillmentStatus
-        subtotalPrice {
-          ...AccountMoney
-        }
         totalShippingPrice {
           ...AccountMoney
         }
@@ -91,9 +106,16 @@ export const CUSTOMER_ORDER = `#graphql
         }
         discountApplications(first: 10) {
           nodes {
-            ... on DiscountCodeApplication {
-              code
+            value {
+              __typename
+              ... on MoneyV2 {
+                ...AccountMoney
+              }
+              ... on PricingPercentageValue {
+                percentage
+              }
             }
+            ...AccountDiscountName
           }
         }
         shippingAddress {
@@ -108,6 +130,14 @@ export const CUSTOMER_ORDER = `#graphql
             }
             discountedTotalPrice {
               ...AccountMoney
+            }
+            discountAllocations {
+              allocatedAmount {
+                ...AccountMoney
+              }
+              discountApplication {
+                ...AccountDiscountName
+              }
             }
             variant {
               id
@@ -125,6 +155,7 @@ export const CUSTOMER_ORDER = `#graphql
     }
   }
   ${MONEY}
+  ${DISCOUNT_NAME}
 ` as const;
 
 export const CUSTOMER_ADDRESSES = `#graphql

@@ -3,6 +3,8 @@
  * Countries are the shop's markets; postcodes follow each country's format.
  */
 import type {FieldErrors, Parsed} from './account-forms';
+import type {CustomerFieldError} from './customer.server';
+import {fieldPlatformErrors} from './platform-fields';
 
 export const ADDRESS_COUNTRIES = ['IT', 'SI', 'HR'] as const;
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
@@ -72,4 +74,73 @@ export function toMailingAddressInput(address: AddressInput) {
     country: address.country,
     phone: optional(address.phone),
   };
+}
+
+/** The platform's refusals of an address, on the fields they name, in our words. */
+export function addressErrors(errors: readonly CustomerFieldError[]) {
+  return fieldPlatformErrors(errors, ADDRESS_FIELDS, {
+    zip: {INVALID: 'zipInvalid'},
+    country: {INVALID: 'countryInvalid'},
+    phone: {INVALID: 'phoneInvalid'},
+  });
+}
+
+export const ADDRESS_INTENTS = ['create', 'update', 'delete', 'default'] as const;
+export type AddressIntent = (typeof ADDRESS_INTENTS)[number];
+
+export type AddressChange =
+  | {intent: 'create'; address: AddressInput}
+  | {intent: 'update'; id: string; address: AddressInput}
+  | {intent: 'delete' | 'default'; id: string};
+
+/** What the form's answer carries back besides errors: which form it was, and what was typed. */
+type Kept = Partial<Record<AddressField | 'intent' | 'id', string>>;
+
+/**
+ * One post of the address page: its `intent`, the platform id of the address it acts on (all
+ * but `create`), and for `create`/`update` the address itself. A post that is none of these is
+ * a form-level error; a bad address gives its field errors.
+ */
+export function parseAddressChange(
+  form: FormData,
+):
+  {ok: true; change: AddressChange} | {ok: false; errors: FieldErrors<AddressField>; values: Kept} {
+  const intent = form.get('intent');
+  const id = parseAddressId(form.get('id'));
+  if (!ADDRESS_INTENTS.includes(intent as AddressIntent) || (intent !== 'create' && !id)) {
+    return {ok: false, errors: {form: 'generic'}, values: {}};
+  }
+  const kept = {intent: intent as AddressIntent, id: id ?? ''};
+  if (intent === 'delete' || intent === 'default') {
+    return {ok: true, change: {intent, id: id!}};
+  }
+  const parsed = parseAddressForm(form);
+  if (!parsed.ok) return {ok: false, errors: parsed.errors, values: {...parsed.values, ...kept}};
+  return {
+    ok: true,
+    change:
+      intent === 'create'
+        ? {intent, address: parsed.value}
+        : {intent: 'update', id: id!, address: parsed.value},
+  };
+}
+
+/** What a refused change shows again: which form, and the address as typed. */
+export function changeValues(change: AddressChange): Kept {
+  return {
+    intent: change.intent,
+    id: 'id' in change ? change.id : '',
+    ...('address' in change ? change.address : {}),
+  };
+}
+
+/** A saved address as the edit form's values: the platform's nulls as empty fields. */
+export function savedAddressValues(
+  address: Partial<Record<AddressField, string | null>> & {countryCodeV2?: string | null},
+): Record<AddressField, string> {
+  const values = Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => [field, address[field] ?? '']),
+  ) as Record<AddressField, string>;
+  values.country = address.countryCodeV2 ?? '';
+  return values;
 }

@@ -1,0 +1,73 @@
+import {Form} from 'react-router';
+import type {AddressFieldsFragment} from 'storefrontapi.generated';
+import {useT} from '~/lib/i18n';
+import {savedAddressValues} from '~/lib/customer/address-form';
+import {AddressCard} from './AddressCard';
+import {AddressForm} from './AddressForm';
+
+interface Refused {
+  errors: Partial<Record<string, string>>;
+  values?: Partial<Record<string, string>>;
+}
+
+/** The first lines of an address (name, street): what its buttons name, to tell them apart. */
+const summary = (address: {formatted: string[]}) => address.formatted.slice(0, 2).join(', ');
+
+/**
+ * The customer's addresses, the default one marked, each with "make default", "delete" and an
+ * edit form in a disclosure (opened again, with its errors, when the server refused it).
+ */
+export function AddressList({
+  addresses,
+  defaultId,
+  refused,
+}: {
+  addresses: AddressFieldsFragment[];
+  defaultId: string | null;
+  /** A refused edit: its `values.id` names the address. */
+  refused: Refused | null;
+}) {
+  const t = useT();
+  return (
+    <ul className="address-list">
+      {addresses.map((address) => {
+        const own = refused?.values?.id === address.id ? refused : null;
+        const name = summary(address);
+        return (
+          <li key={address.id} className="address-list__item">
+            {address.id === defaultId ? (
+              <p className="address-list__default">{t('account.addresses.default')}</p>
+            ) : null}
+            <AddressCard address={address} />
+            <div className="address-list__actions">
+              {address.id !== defaultId ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="default" />
+                  <input type="hidden" name="id" value={address.id} />
+                  <button type="submit" className="button button--secondary">
+                    {t('account.addresses.makeDefault', {address: name})}
+                  </button>
+                </Form>
+              ) : null}
+              <Form method="post">
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="id" value={address.id} />
+                <button type="submit" className="button button--text">
+                  {t('account.addresses.delete', {address: name})}
+                </button>
+              </Form>
+            </div>
+            <details open={Boolean(own)}>
+              <summary>{t('account.addresses.edit', {address: name})}</summary>
+              <AddressForm
+                id={address.id}
+                values={own?.values ?? savedAddressValues(address)}
+                errors={own?.errors}
+              />
+            </details>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
