@@ -1,5 +1,4 @@
-import {useRef} from 'react';
-import {Form, Link, redirect, useActionData, useNavigation, useSearchParams} from 'react-router';
+import {Form, Link, redirect, useSearchParams} from 'react-router';
 import type {Route} from './+types/account.login';
 import {notFound} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
@@ -8,7 +7,7 @@ import {isMarketId, localizePath} from '~/lib/markets';
 import {parseLoginForm, platformErrors} from '~/lib/customer/account-forms';
 import {afterLogin, forPlatform, readForm, refuse} from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/account-meta';
-import {useClearPasswords} from '~/lib/customer/use-clear-passwords';
+import {useAccountForm} from '~/lib/customer/use-account-form';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {useShell} from '~/lib/shell-context';
 import {AccountCard} from '~/components/AccountCard';
@@ -58,10 +57,7 @@ export const meta = accountMeta;
 
 export default function Login() {
   const t = useT();
-  const answer = useActionData<typeof action>();
-  const form = useRef<HTMLFormElement>(null);
-  useClearPasswords(form, answer);
-  const busy = useNavigation().state === 'submitting';
+  const {answer, busy, form} = useAccountForm<typeof action>();
   const [search] = useSearchParams();
   const {market} = useShell();
   const returnTo = search.get('returnTo');

@@ -1,5 +1,4 @@
-import {useRef} from 'react';
-import {Form, useActionData, useNavigation} from 'react-router';
+import {Form} from 'react-router';
 import type {Route} from './+types/account.profile';
 import {fromUpstream} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
@@ -17,7 +16,7 @@ import {revalidateUnlessRefused} from '~/lib/customer/form-revalidation';
 import {toErrors} from '~/lib/customer/customer.server';
 import {parseProfile, profileErrors, profileValues} from '~/lib/customer/profile-form';
 import {CUSTOMER_PROFILE, CUSTOMER_UPDATE} from '~/lib/customer/account-documents';
-import {useClearPasswords} from '~/lib/customer/use-clear-passwords';
+import {useAccountForm} from '~/lib/customer/use-account-form';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {CustomerFields} from '~/components/CustomerFields';
 import {FormErrors} from '~/components/FormErrors';
@@ -72,10 +71,7 @@ export const shouldRevalidate = revalidateUnlessRefused;
 
 export default function AccountProfile({loaderData}: Route.ComponentProps) {
   const t = useT();
-  const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === 'submitting';
-  const form = useRef<HTMLFormElement>(null);
-  useClearPasswords(form, answer);
+  const {answer, busy, form} = useAccountForm<typeof action>();
   const values = answer?.values ?? profileValues(loaderData.customer);
   const errors = answer?.errors;
   return (

@@ -1,5 +1,4 @@
-import {useRef} from 'react';
-import {Form, Link, redirect, useActionData, useNavigation} from 'react-router';
+import {Form, Link, redirect} from 'react-router';
 import type {Route} from './+types/account.reset';
 import {notFound} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
@@ -9,7 +8,7 @@ import {useShell} from '~/lib/shell-context';
 import {parseResetForm, platformErrors} from '~/lib/customer/account-forms';
 import {accountPath, forPlatform, readForm, refuse} from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/account-meta';
-import {useClearPasswords} from '~/lib/customer/use-clear-passwords';
+import {useAccountForm} from '~/lib/customer/use-account-form';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {AccountCard} from '~/components/AccountCard';
 import {FormErrors} from '~/components/FormErrors';
@@ -56,10 +55,7 @@ export const meta = accountMeta;
 export default function Reset() {
   const t = useT();
   const {market} = useShell();
-  const answer = useActionData<typeof action>();
-  const form = useRef<HTMLFormElement>(null);
-  useClearPasswords(form, answer);
-  const busy = useNavigation().state === 'submitting';
+  const {answer, busy, form} = useAccountForm<typeof action>();
   const errors = answer?.errors;
   return (
     <AccountCard title={t('account.resetTitle')}>
