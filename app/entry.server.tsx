@@ -4,6 +4,7 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {securityHeaders} from '~/lib/csp.server';
+import {lowerModulePreloads} from '~/lib/module-preloads.server';
 
 export default async function handleRequest(
   request: Request,
@@ -41,7 +42,10 @@ export default async function handleRequest(
   responseHeaders.set('Content-Security-Policy', header);
   securityHeaders.apply(responseHeaders);
 
-  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+  return new Response(body.pipeThrough(lowerModulePreloads()), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }
 
 /** Server errors are logged with their message; React Router keeps stacks out of the browser. */

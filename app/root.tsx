@@ -79,6 +79,13 @@ export async function loader({request, context}: Route.LoaderArgs) {
         currency: marketConfig.market.currency,
       },
     },
+    emailMarketing: config.emailMarketing && {
+      publicKey: config.emailMarketing.publicKey,
+      defaultListId: config.emailMarketing.defaultListId,
+      catalogPlatform: 'shopify',
+      scriptUrl: config.emailMarketing.scriptUrl,
+    },
+    errorReporting: config.errorReporting && {dsn: config.errorReporting.dsn},
     origin: new URL(request.url).origin,
     assetsBaseUrl: config.assetsBaseUrl,
   };

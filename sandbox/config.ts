@@ -26,6 +26,20 @@ export function algoliaKeys(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
+/** Klaviyo's public key (`company_id`) the storefront's onsite script sends. */
+export function klaviyoKeys(env: NodeJS.ProcessEnv = process.env) {
+  return {publicKey: env.PUBLIC_KLAVIYO_PUBLIC_KEY || 'PsSbx1'};
+}
+
+const SANDBOX_SENTRY_DSN =
+  'http://5e4a1b2c3d4e5f60718293a4b5c6d7e8@127.0.0.1:4000/4507000000000001';
+
+/** The Sentry project and public key of the storefront's DSN; the host part does not matter here. */
+export function sentryProject(env: NodeJS.ProcessEnv = process.env) {
+  const dsn = new URL(env.PUBLIC_SENTRY_DSN || SANDBOX_SENTRY_DSN);
+  return {publicKey: decodeURIComponent(dsn.username), projectId: dsn.pathname.slice(1)};
+}
+
 /**
  * The storefront's origin, without a market prefix: the checkout's "Continue shopping" link goes
  * there. Read per request, so a test or script can point it elsewhere.

@@ -37,6 +37,9 @@ import {seedDatabase} from './seed/index';
 import {storefrontService} from './storefront-api/service';
 import {trackingSection} from './tracking/section';
 import {dataLayerService, monorailService} from './tracking/services';
+import {sentryService} from './tracking/sentry';
+import {klaviyoService} from './marketing/klaviyo';
+import {klaviyoScriptService} from './tags/klaviyo';
 import {gtmService} from './tags/gtm';
 import {iubendaService} from './tags/iubenda';
 
@@ -119,12 +122,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       outboxSection,
     ]),
     imagesService(context.catalog),
+    // Before the Storefront API: both live under `/api/`.
+    sentryService(context),
     storefrontService(context),
     checkoutService(context),
     monorailService(context),
     searchService(context),
     insightsService(context),
+    klaviyoService(context),
     gtmService(),
+    klaviyoScriptService(),
     iubendaService(),
   ];
   const server = createSandboxServer(services, context.requests, quiet);

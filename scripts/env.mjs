@@ -47,6 +47,8 @@ const SANDBOX_ORIGIN_VARIABLES = [
   'PUBLIC_GTM_ORIGIN',
   'PUBLIC_ALGOLIA_INSIGHTS_HOST',
   'PUBLIC_ALGOLIA_SEARCH_HOST',
+  'PUBLIC_KLAVIYO_SCRIPT_ORIGIN',
+  'PUBLIC_KLAVIYO_API_ORIGIN',
 ];
 
 /**
@@ -55,9 +57,14 @@ const SANDBOX_ORIGIN_VARIABLES = [
  */
 export function envForSandboxPort(port) {
   const origin = `http://127.0.0.1:${port}`;
+  const env = loadProjectEnv();
   return {
-    ...loadProjectEnv(),
+    ...env,
     ...Object.fromEntries(SANDBOX_ORIGIN_VARIABLES.map((name) => [name, origin])),
+    // The DSN names its host after the key: only the origin moves.
+    ...(env.PUBLIC_SENTRY_DSN && {
+      PUBLIC_SENTRY_DSN: env.PUBLIC_SENTRY_DSN.replace(/@[^/]+/, `@127.0.0.1:${port}`),
+    }),
     SANDBOX_PORT: String(port),
   };
 }

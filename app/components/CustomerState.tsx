@@ -9,7 +9,11 @@ import {
   type CustomerInfoResult,
 } from '~/lib/customer/login-state';
 import {trackingBus} from '~/lib/tracking/bus';
-import {CUSTOMER_IDENTIFIED, type CustomerIdentifiedPayload} from '~/lib/tracking/events';
+import {
+  CUSTOMER_IDENTIFIED,
+  CUSTOMER_LOGGED_OUT,
+  type CustomerIdentifiedPayload,
+} from '~/lib/tracking/events';
 
 async function fetchCustomerInfo(
   storePath: string,
@@ -24,6 +28,13 @@ async function fetchCustomerInfo(
   return customer ? {ok: true, customer} : {ok: false};
 }
 
+/** Logged out; destinations that named a customer earlier in this page forget them. */
+function logOut() {
+  const wasLoggedIn = customerStore.get().loggedIn === true;
+  customerStore.set({loggedIn: false, customerData: null});
+  if (wasLoggedIn) trackingBus.publish(CUSTOMER_LOGGED_OUT, null);
+}
+
 /**
  * Spec §4 step 4, in the browser: when logged in (the server's steps 1–3, or the flag cookie),
  * the customer info is fetched; on success it is stored and the customer identified on the
@@ -34,7 +45,7 @@ export function CustomerState({isLoggedIn}: {isLoggedIn: boolean}) {
   useEffect(() => {
     const flagged = readCookie(document.cookie, CUSTOMER_IS_LOGGED_IN_COOKIE) === 'true';
     if (!isLoggedIn && !flagged) {
-      customerStore.set({loggedIn: false, customerData: null});
+      logOut();
       return;
     }
     const controller = new AbortController();
@@ -45,7 +56,7 @@ export function CustomerState({isLoggedIn}: {isLoggedIn: boolean}) {
         const state = loginStateAfterCustomerInfo(result);
         if (!state.loggedIn) {
           document.cookie = `${CUSTOMER_IS_LOGGED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-          customerStore.set({loggedIn: false, customerData: null});
+          logOut();
           return;
         }
         customerStore.set({loggedIn: true, customerData: state.customer});

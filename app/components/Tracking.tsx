@@ -14,6 +14,8 @@ import {trackingBus} from '~/lib/tracking/bus';
 import {CONSENT_CHANGED, PAGE_VIEWED, type PageViewedPayload} from '~/lib/tracking/events';
 import {gtmSubscriber} from '~/lib/tracking/gtm';
 import {insightsSubscriber} from '~/lib/tracking/insights';
+import {klaviyoSubscriber} from '~/lib/tracking/klaviyo';
+import {errorReporterSubscriber, startErrorReporting} from '~/lib/error-reporting/reporter';
 import {SHOPIFY_S, shopifySubscriber} from '~/lib/tracking/shopify';
 import {readCookie} from '~/lib/cookies';
 import {pageTypeOf, pageViewKey, trackedPath} from '~/lib/tracking/page-view';
@@ -42,12 +44,13 @@ function resourceIdOf(data: unknown): string | null {
  * stored consent, and a page view; then a page view after every route change.
  */
 export function Tracking() {
-  const {consent, tracking, market} = useShell();
+  const {consent, tracking, market, emailMarketing, errorReporting} = useShell();
   const location = useLocation();
   const matches = useMatches();
   const viewKey = pageViewKey(location.pathname, location.search);
 
   useEffect(() => {
+    startErrorReporting(errorReporting);
     ensureDataLayer();
     if (tracking.dataLayerMirrorUrl) {
       mirrorDataLayer({
@@ -73,6 +76,8 @@ export function Tracking() {
       gtmSubscriber(tracking.gtmScriptUrl),
       shopifySubscriber(tracking.shopifyAnalytics),
       insights,
+      klaviyoSubscriber(emailMarketing),
+      errorReporterSubscriber(),
     ]) {
       trackingBus.register(subscriber).ready();
     }

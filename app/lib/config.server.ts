@@ -38,6 +38,18 @@ export interface AppConfig {
   search: {appId: string; apiKey: string; host: string; indexPrefix: string} | null;
   /** The tag manager's container, started only when an id is configured. */
   gtm: {containerId: string; origin: string} | null;
+  /**
+   * The e-mail marketing provider (Klaviyo, spec §1 "E-mail marketing config"), when a public key
+   * is configured: its onsite script and the origin that script posts to.
+   */
+  emailMarketing: {
+    publicKey: string;
+    defaultListId: string | null;
+    scriptUrl: string;
+    apiOrigin: string;
+  } | null;
+  /** The error reporter (Sentry), only when a DSN is configured; `origin` receives its reports. */
+  errorReporting: {dsn: string; origin: string} | null;
   markets: Record<MarketId, MarketConfig>;
   warnings: string[];
 }
@@ -89,6 +101,26 @@ function scriptUrl(name: string, value: string): string {
   return `${origin}${new URL(value).pathname}`;
 }
 
+/** Klaviyo's public key (`company_id`) and list ids are short alphanumeric ids. */
+function klaviyoId(name: string, value: string): string {
+  if (!/^[A-Za-z0-9]{6,8}$/.test(value))
+    throw new ConfigError(`Invalid configuration variable ${name}: "${value}" is no Klaviyo id`);
+  return value;
+}
+
+/** A Sentry DSN, `{scheme}://{publicKey}@{host}/{projectId}`. */
+function sentryDsn(name: string, value: string): {dsn: string; origin: string} {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || !url.username || !/^\/\d+$/.test(url.pathname))
+    throw new ConfigError(`Invalid configuration variable ${name}: not a Sentry DSN`);
+  return {dsn: value, origin: url.origin};
+}
+
 function apiVersionOf(env: RawEnv, name: string): string {
   const value = optional(env, name) ?? STOREFRONT_API_VERSION;
   if (!/^(\d{4}-\d{2}|unstable)$/.test(value)) {
@@ -114,6 +146,9 @@ export function readConfig(env: RawEnv): AppConfig {
   const algoliaAppId = optional(env, 'PUBLIC_ALGOLIA_APP_ID');
   const consentSiteId = optional(env, 'PUBLIC_CONSENT_PROVIDER_SITE_ID');
   const gtmContainerId = optional(env, 'PUBLIC_GTM_CONTAINER_ID');
+  const klaviyoKey = optional(env, 'PUBLIC_KLAVIYO_PUBLIC_KEY');
+  const listId = optional(env, 'PUBLIC_KLAVIYO_LIST_ID');
+  const sentry = optional(env, 'PUBLIC_SENTRY_DSN');
   if (gtmContainerId && !/^GTM-[A-Z0-9]{4,12}$/.test(gtmContainerId)) {
     throw new ConfigError(
       `Invalid configuration variable PUBLIC_GTM_CONTAINER_ID: "${gtmContainerId}"`,
@@ -186,6 +221,21 @@ export function readConfig(env: RawEnv): AppConfig {
           ),
         }
       : null,
+    emailMarketing: klaviyoKey
+      ? {
+          publicKey: klaviyoId('PUBLIC_KLAVIYO_PUBLIC_KEY', klaviyoKey),
+          defaultListId: listId ? klaviyoId('PUBLIC_KLAVIYO_LIST_ID', listId) : null,
+          scriptUrl: `${toOrigin(
+            'PUBLIC_KLAVIYO_SCRIPT_ORIGIN',
+            optional(env, 'PUBLIC_KLAVIYO_SCRIPT_ORIGIN') ?? 'https://static.klaviyo.com',
+          )}/onsite/js/klaviyo.js?company_id=${klaviyoKey}`,
+          apiOrigin: toOrigin(
+            'PUBLIC_KLAVIYO_API_ORIGIN',
+            optional(env, 'PUBLIC_KLAVIYO_API_ORIGIN') ?? 'https://a.klaviyo.com',
+          ),
+        }
+      : null,
+    errorReporting: sentry ? sentryDsn('PUBLIC_SENTRY_DSN', sentry) : null,
     markets,
     warnings,
   };

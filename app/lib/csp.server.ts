@@ -17,7 +17,12 @@ const STATIC_HEADERS: Record<string, string> = {
  */
 function cspDirectives(
   config: Pick<AppConfig, 'sandboxOrigin' | 'checkoutOrigin' | 'storeOrigin'> &
-    Partial<Pick<AppConfig, 'gtm' | 'insights' | 'search' | 'consentProvider'>>,
+    Partial<
+      Pick<
+        AppConfig,
+        'gtm' | 'insights' | 'search' | 'consentProvider' | 'emailMarketing' | 'errorReporting'
+      >
+    >,
 ) {
   const sandbox = config.sandboxOrigin ? [config.sandboxOrigin] : [];
   // The tag manager's origin only when a container is configured.
@@ -25,13 +30,18 @@ function cspDirectives(
   const insights = config.insights ? [config.insights.host] : [];
   const search = config.search ? [config.search.host] : [];
   const consent = config.consentProvider ? [new URL(config.consentProvider.scriptUrl).origin] : [];
+  const klaviyoScript = config.emailMarketing
+    ? [new URL(config.emailMarketing.scriptUrl).origin]
+    : [];
+  const klaviyoApi = config.emailMarketing ? [config.emailMarketing.apiOrigin] : [];
+  const errors = config.errorReporting ? [config.errorReporting.origin] : [];
   const shopify = [config.storeOrigin, config.checkoutOrigin].filter(
     (origin) => origin.startsWith('https://') || sandbox.includes(origin),
   );
   const unique = (values: string[]) => [...new Set(values)];
   return {
     // Naming script-src makes Hydrogen put the nonce there rather than in default-src.
-    scriptSrc: unique(["'self'", ...gtm, ...consent]),
+    scriptSrc: unique(["'self'", ...gtm, ...consent, ...klaviyoScript]),
     imgSrc: unique(["'self'", 'https://cdn.shopify.com', ...sandbox, ...gtm]),
     connectSrc: unique([
       "'self'",
@@ -41,6 +51,8 @@ function cspDirectives(
       ...insights,
       ...search,
       ...consent,
+      ...klaviyoApi,
+      ...errors,
     ]),
     fontSrc: ["'self'"],
     formAction: unique(["'self'", ...shopify]),

@@ -1,37 +1,54 @@
 /**
- * Messages through i18next (plurals, interpolation), one instance per locale created once and
- * reused: on the server by every request of the isolate, in the browser for the whole visit.
- * See docs/decisions/0003-i18n-one-instance-per-locale.md.
+ * Messages: nested keys, `{{name}}` interpolation and CLDR plurals (`key_one`, `key_few`…,
+ * chosen by `Intl.PluralRules` from `count`). One translator per locale, created once and reused:
+ * on the server by every request of the isolate, in the browser for the whole visit. See
+ * docs/decisions/0003-i18n-one-instance-per-locale.md and 0010 for why this is not i18next.
  */
 import {createContext, useContext} from 'react';
-import {createInstance, type TFunction} from 'i18next';
 
 export type MessageTree = {[key: string]: string | MessageTree};
 
-export const I18N_NAMESPACE = 'common';
+export type TranslateOptions = Record<string, string | number | null | undefined>;
+/** A message by key; a missing key answers the key itself, so a gap shows rather than breaks. */
+export type Translate = (key: string, options?: TranslateOptions) => string;
 
-const translators = new WeakMap<MessageTree, Map<string, TFunction>>();
+const translators = new WeakMap<MessageTree, Map<string, Translate>>();
 
-/** The `t` of a locale; resources are inline, so the instance initialises synchronously. */
-export function translator(locale: string, messages: MessageTree): TFunction {
+export function translator(locale: string, messages: MessageTree): Translate {
   let byLocale = translators.get(messages);
   if (!byLocale) translators.set(messages, (byLocale = new Map()));
   let t = byLocale.get(locale);
   if (!t) {
-    const instance = createInstance();
-    void instance.init({
-      lng: locale,
-      resources: {[locale]: {[I18N_NAMESPACE]: messages}},
-      ns: [I18N_NAMESPACE],
-      defaultNS: I18N_NAMESPACE,
-      fallbackLng: false,
-      initAsync: false,
-      interpolation: {escapeValue: false},
-    });
-    t = memoize(instance.getFixedT(locale, I18N_NAMESPACE));
+    t = memoize(createTranslate(locale, messages));
     byLocale.set(locale, t);
   }
   return t;
+}
+
+function lookup(messages: MessageTree, key: string): string | undefined {
+  let node: string | MessageTree | undefined = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+function createTranslate(locale: string, messages: MessageTree): Translate {
+  const plurals = new Intl.PluralRules(locale);
+  return (key, options) => {
+    const count = options?.count;
+    const message =
+      (typeof count === 'number' &&
+        (lookup(messages, `${key}_${plurals.select(count)}`) ??
+          lookup(messages, `${key}_other`))) ||
+      lookup(messages, key);
+    if (message === undefined) return key;
+    if (!options) return message;
+    return message.replace(PLACEHOLDER, (_, name: string) => String(options[name] ?? ''));
+  };
 }
 
 /**
@@ -40,11 +57,9 @@ export function translator(locale: string, messages: MessageTree): TFunction {
  */
 const MEMO_LIMIT = 2000;
 
-function memoize(t: TFunction): TFunction {
-  const resolve = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+function memoize(resolve: Translate): Translate {
   const memo = new Map<string, string>();
-  const memoized = ((key: string, options?: Record<string, unknown>) => {
-    if (typeof key !== 'string') return resolve(key, options);
+  return (key, options) => {
     const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
     let text = memo.get(id);
     if (text === undefined) {
@@ -53,14 +68,13 @@ function memoize(t: TFunction): TFunction {
       memo.set(id, text);
     }
     return text;
-  }) as TFunction;
-  return memoized;
+  };
 }
 
-export const TranslationContext = createContext<TFunction | null>(null);
+export const TranslationContext = createContext<Translate | null>(null);
 
 /** The current market's `t`, given by the application shell. */
-export function useT(): TFunction {
+export function useT(): Translate {
   const t = useContext(TranslationContext);
   if (!t) throw new Error('useT() outside the application shell');
   return t;

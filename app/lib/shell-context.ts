@@ -6,6 +6,8 @@ import type {ShopifyAnalyticsConfig} from './tracking/monorail';
 import type {PredictiveConfig} from './search/predictive';
 import type {InsightsConfig} from './tracking/insights';
 import type {ConsentProviderConfig} from './tracking/consent-provider';
+import type {EmailMarketingConfig} from './tracking/klaviyo';
+import type {ErrorReportingConfig} from './error-reporting/reporter';
 
 /** Store info (spec §3), safe for the browser: only public values. */
 export interface StoreInfo {
@@ -43,6 +45,10 @@ export interface Shell {
   userAgent: string;
   consent: ConsentConfig;
   tracking: TrackingConfig;
+  /** The e-mail marketing integration (spec §1), when a public key is configured. */
+  emailMarketing: EmailMarketingConfig | null;
+  /** The error reporter, when a DSN is configured. */
+  errorReporting: ErrorReportingConfig | null;
   /** Public origin of the storefront, for canonical and alternate links. */
   origin: string;
   assetsBaseUrl: string;

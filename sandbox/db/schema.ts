@@ -118,7 +118,7 @@ CREATE TABLE IF NOT EXISTS requests (
 );
 CREATE TABLE IF NOT EXISTS tracking_events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
-  source TEXT NOT NULL,          -- 'monorail' | 'datalayer' | 'insights'
+  source TEXT NOT NULL,          -- 'monorail' | 'datalayer' | 'insights' | 'klaviyo' | 'sentry'
   visit TEXT NOT NULL,           -- visit token, or 'unknown'
   name TEXT NOT NULL,            -- event name, or the monorail schema id
   schema_id TEXT,                -- monorail only

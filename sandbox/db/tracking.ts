@@ -1,11 +1,18 @@
 /**
  * Tracking events the storefront sends: Shopify analytics (monorail) batches, the mirror of
- * `window.dataLayer` and Algolia Insights events. Tests read them back to prove every event arrived, in order, exactly once.
+ * `window.dataLayer`, Algolia Insights events, Klaviyo's client API calls and Sentry's envelope
+ * items. Tests read them back to prove every event arrived, in order, exactly once.
  */
 import type {Db} from './open';
 
-export type TrackingSource = 'monorail' | 'datalayer' | 'insights';
-export const TRACKING_SOURCES: readonly TrackingSource[] = ['monorail', 'datalayer', 'insights'];
+export type TrackingSource = 'monorail' | 'datalayer' | 'insights' | 'klaviyo' | 'sentry';
+export const TRACKING_SOURCES: readonly TrackingSource[] = [
+  'monorail',
+  'datalayer',
+  'insights',
+  'klaviyo',
+  'sentry',
+];
 
 /** The visitor's choice as the event carried it; keys are present only when the sender said. */
 export interface ConsentState {
@@ -45,6 +52,8 @@ export interface TrackingVisit {
   monorail: number;
   datalayer: number;
   insights: number;
+  klaviyo: number;
+  sentry: number;
   firstAt: string;
   lastAt: string;
 }
@@ -110,23 +119,28 @@ export function trackingLog(db: Db) {
       const rows = db
         .prepare(
           `SELECT visit, COUNT(*), SUM(source = 'monorail'), SUM(source = 'datalayer'),
-                  SUM(source = 'insights'), MIN(received_at), MAX(received_at)
+                  SUM(source = 'insights'), SUM(source = 'klaviyo'), SUM(source = 'sentry'),
+                  MIN(received_at), MAX(received_at)
            FROM tracking_events ${only === undefined ? '' : 'WHERE visit = ?'}
            GROUP BY visit ORDER BY MAX(id) DESC LIMIT ?`,
         )
         .raw(true)
         .all(...(only === undefined ? [] : [only]), limit) as Array<
-        [string, number, number, number, number, string, string]
+        [string, number, number, number, number, number, number, string, string]
       >;
-      return rows.map(([visit, events, monorail, datalayer, insights, firstAt, lastAt]) => ({
-        visit,
-        events,
-        monorail,
-        datalayer,
-        insights,
-        firstAt,
-        lastAt,
-      }));
+      return rows.map(
+        ([visit, events, monorail, datalayer, insights, klaviyo, sentry, firstAt, lastAt]) => ({
+          visit,
+          events,
+          monorail,
+          datalayer,
+          insights,
+          klaviyo,
+          sentry,
+          firstAt,
+          lastAt,
+        }),
+      );
     },
     clear(): void {
       db.prepare('DELETE FROM tracking_events').run();

@@ -21,6 +21,8 @@ const SOURCE_LABELS: Record<TrackingSource, string> = {
   datalayer: 'data layer',
   monorail: 'Shopify analytics',
   insights: 'Algolia Insights',
+  klaviyo: 'Klaviyo',
+  sentry: 'Sentry',
 };
 const CONSENT_LABELS: Array<[keyof ConsentState, string]> = [
   ['analytics', 'analytics'],
@@ -58,7 +60,7 @@ function visitBlock(
   const events = tracking.list({visit: v.visit, source, limit: EVENTS_PER_VISIT});
   const shown = source ? v[source] : v.events;
   return h`<h3>Visit <a href="/sandbox?tab=tracking&visit=${encodeURIComponent(v.visit)}"><code>${v.visit}</code></a></h3>
-<p class="muted">${v.events} events (${v.monorail} Shopify analytics, ${v.datalayer} data layer, ${v.insights} Algolia Insights) · ${v.firstAt.slice(11, 19)}–${v.lastAt.slice(11, 19)}${shown > events.length ? ` · showing the first ${events.length}` : ''}</p>
+<p class="muted">${v.events} events (${TRACKING_SOURCES.map((s) => `${v[s]} ${SOURCE_LABELS[s]}`).join(', ')}) · ${v.firstAt.slice(11, 19)}–${v.lastAt.slice(11, 19)}${shown > events.length ? ` · showing the first ${events.length}` : ''}</p>
 <table><thead><tr><th>#</th><th>time</th><th>source</th><th>event</th><th>page</th><th>consent</th></tr></thead><tbody>
 ${events.map(eventRow)}
 </tbody></table>`;

@@ -103,6 +103,51 @@ describe('configuration', () => {
     );
   });
 
+  it('configures e-mail marketing only with a Klaviyo public key, scripts and API from their origins', () => {
+    expect(readConfig(example).emailMarketing).toEqual({
+      publicKey: 'PsSbx1',
+      defaultListId: 'PsLst1',
+      scriptUrl: 'http://127.0.0.1:4000/onsite/js/klaviyo.js?company_id=PsSbx1',
+      apiOrigin: 'http://127.0.0.1:4000',
+    });
+    const production = readConfig({
+      ...example,
+      PUBLIC_KLAVIYO_SCRIPT_ORIGIN: undefined,
+      PUBLIC_KLAVIYO_API_ORIGIN: undefined,
+      PUBLIC_KLAVIYO_LIST_ID: undefined,
+    }).emailMarketing;
+    expect(production).toMatchObject({
+      scriptUrl: 'https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=PsSbx1',
+      apiOrigin: 'https://a.klaviyo.com',
+      defaultListId: null,
+    });
+    expect(readConfig({...example, PUBLIC_KLAVIYO_PUBLIC_KEY: ''}).emailMarketing).toBeNull();
+    expect(() => readConfig({...example, PUBLIC_KLAVIYO_PUBLIC_KEY: 'a"><script>'})).toThrow(
+      /PUBLIC_KLAVIYO_PUBLIC_KEY/,
+    );
+  });
+
+  it('reports errors only with a well-formed Sentry DSN, to the DSN’s origin', () => {
+    expect(readConfig(example).errorReporting).toEqual({
+      dsn: example.PUBLIC_SENTRY_DSN,
+      origin: 'http://127.0.0.1:4000',
+    });
+    expect(readConfig({...example, PUBLIC_SENTRY_DSN: undefined}).errorReporting).toBeNull();
+    for (const dsn of [
+      'not a url',
+      'https://o1.ingest.sentry.io/123',
+      'https://key@o1.ingest.sentry.io/abc',
+      'ftp://key@host/1',
+    ])
+      expect(() => readConfig({...example, PUBLIC_SENTRY_DSN: dsn}), dsn).toThrow(
+        /PUBLIC_SENTRY_DSN/,
+      );
+    expect(
+      readConfig({...example, PUBLIC_SENTRY_DSN: 'https://abc@o4.ingest.de.sentry.io/45'})
+        .errorReporting?.origin,
+    ).toBe('https://o4.ingest.de.sentry.io');
+  });
+
   it('rejects malformed values with the variable name', () => {
     expect(() => readConfig({...example, PUBLIC_STOREFRONT_API_VERSION: 'latest'})).toThrow(
       /PUBLIC_STOREFRONT_API_VERSION/,

@@ -93,6 +93,37 @@ describe('tag manager in the CSP', () => {
   });
 });
 
+describe('e-mail marketing and error reporting in the CSP', () => {
+  it('admits Klaviyo’s script and API and Sentry’s ingest origin only when configured', () => {
+    const base = {
+      storeOrigin: 'https://s.example',
+      checkoutOrigin: 'https://c.example',
+      sandboxOrigin: null,
+    };
+    const none = JSON.stringify(securityHeaders.cspDirectives(base));
+    expect(none).not.toContain('klaviyo');
+    expect(none).not.toContain('sentry');
+    const both = securityHeaders.cspDirectives({
+      ...base,
+      emailMarketing: {
+        publicKey: 'AbC123',
+        defaultListId: null,
+        scriptUrl: 'https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=AbC123',
+        apiOrigin: 'https://a.klaviyo.com',
+      },
+      errorReporting: {
+        dsn: 'https://k@o1.ingest.sentry.io/1',
+        origin: 'https://o1.ingest.sentry.io',
+      },
+    });
+    expect(both.scriptSrc).toContain('https://static.klaviyo.com');
+    expect(both.connectSrc).toEqual(
+      expect.arrayContaining(['https://a.klaviyo.com', 'https://o1.ingest.sentry.io']),
+    );
+    expect(both.scriptSrc).not.toContain('https://o1.ingest.sentry.io');
+  });
+});
+
 describe('same-origin requests', () => {
   const post = (headers: Record<string, string>, url = 'https://passo.example/it/cart') =>
     new Request(url, {method: 'POST', headers});

@@ -2,7 +2,7 @@
  * What a cart change tells the shopper (spec §4 `eventMessages`): the action's answer turned
  * into messages in the shopper's language. Pure, so every branch is unit-tested.
  */
-import type {TFunction} from 'i18next';
+import type {Translate} from '~/lib/i18n';
 import type {EventMessage} from '../ui-state';
 import type {CartMutation} from './cart-input';
 import {rejectedDiscountCodes, type PlatformCart} from './cart-data';
@@ -30,7 +30,7 @@ const countIn = (text: string) => Number(/\d+/.exec(text)?.[0] ?? 0);
 export function cartEventMessages(
   mutation: Pick<CartMutation, 'action'> & {discountCodes?: string[]; removedCode?: string},
   answer: CartActionData | undefined,
-  t: TFunction,
+  t: Translate,
 ): Array<{kind: Kind; text: string}> {
   if (!answer) return [{kind: 'error', text: t('cart.unavailable')}];
   if (answer.message) return [{kind: 'error', text: answer.message}];

@@ -35,3 +35,6 @@ export interface CustomerIdentifiedPayload {
   id: string;
   email: string;
 }
+
+/** The customer logged out in this page (spec §4): destinations that named them forget them. */
+export const CUSTOMER_LOGGED_OUT = 'customer_logged_out';

@@ -1,0 +1,94 @@
+/**
+ * The e-mail marketing provider's subscriber (Klaviyo; spec §1, §6, §7.8). It needs marketing
+ * consent: only then does its onsite script load and the shopper get identified. Each marketing
+ * call is also a data-layer push (`klaviyo.{method}`), so the tag manager sees the same events.
+ */
+import type {Subscriber} from './bus';
+import {pushDataLayer} from './data-layer';
+import {CUSTOMER_IDENTIFIED, type CustomerIdentifiedPayload} from './events';
+
+/** Spec §1 "E-mail marketing config", plus where the onsite script comes from. */
+export interface EmailMarketingConfig {
+  publicKey: string;
+  defaultListId: string | null;
+  /** The commerce platform the provider's catalogue is synced from. */
+  catalogPlatform: 'shopify';
+  scriptUrl: string;
+}
+
+/** The onsite object's methods the shop calls; each answers a promise once the script runs. */
+export interface KlaviyoObject {
+  identify(properties: Record<string, unknown>): Promise<unknown>;
+  track(metric: string, properties: Record<string, unknown>): Promise<unknown>;
+  push(call: unknown[]): void;
+}
+
+declare global {
+  interface Window {
+    klaviyo?: KlaviyoObject;
+    _klOnsite?: unknown[][];
+  }
+}
+
+/** The provider's first-party cookie: forgotten when marketing consent is withdrawn. */
+export const KLAVIYO_COOKIE = '__kla_id';
+
+/** A marketing call as the tag manager receives it (spec §7.8). */
+export function marketingEntry(method: string, data: Record<string, unknown>) {
+  return {event: `klaviyo.${method}`, klaviyo: data};
+}
+
+/**
+ * The onsite object, or until its script has run a stand-in that queues each call as
+ * `[method, ...args, resolve]` in `window._klOnsite`, which the script drains on load.
+ */
+export function klaviyoObject(): KlaviyoObject {
+  if (window.klaviyo) return window.klaviyo;
+  const queue = (window._klOnsite ??= []);
+  const queued =
+    (method: string) =>
+    (...args: unknown[]) =>
+      new Promise((resolve) => queue.push([method, ...args, resolve]));
+  const standIn: KlaviyoObject = {
+    identify: queued('identify'),
+    track: queued('track'),
+    push: (call) => queue.push(call),
+  };
+  window.klaviyo = standIn;
+  return standIn;
+}
+
+function loadScript(url: string) {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = url;
+  // The CSP admits scripts by nonce; the page's own scripts carry it.
+  script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+  document.head.append(script);
+}
+
+export function klaviyoSubscriber(config: EmailMarketingConfig | null): Subscriber {
+  let started = false;
+  return {
+    name: 'klaviyo',
+    purpose: 'marketing',
+    onConsent(consent) {
+      if (consent && !consent.marketing) {
+        document.cookie = `${KLAVIYO_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+        return;
+      }
+      if (started || !config || !consent?.marketing) return;
+      started = true;
+      klaviyoObject();
+      loadScript(config.scriptUrl);
+      pushDataLayer(marketingEntry('initialize', {publicKey: config.publicKey}));
+    },
+    handle(event) {
+      if (event.name !== CUSTOMER_IDENTIFIED) return;
+      const {email} = event.payload as CustomerIdentifiedPayload;
+      if (!email) return;
+      pushDataLayer(marketingEntry('identify', {email}));
+      if (config) void klaviyoObject().identify({email});
+    },
+  };
+}

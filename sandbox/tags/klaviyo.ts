@@ -1,0 +1,115 @@
+/**
+ * A stand-in for Klaviyo's onsite script, `GET /onsite/js/klaviyo.js?company_id=KEY` (or
+ * `/onsite/js/KEY/klaviyo.js`). It keeps the public contract of the onsite object: calls queued
+ * before it loaded (`window._klOnsite` entries `[method, ...args, callback]`) run in order,
+ * later pushes run at once, and `window.klaviyo` gets `identify`, `track`, `isIdentified` and
+ * `push`. `identify` and `track` post to this sandbox's client API (marketing/klaviyo.ts) with
+ * the spec's revision; the visitor is remembered in the first-party `__kla_id` cookie.
+ */
+import {klaviyoKeys} from '../config';
+import type {SandboxReply, Service} from '../http/types';
+
+const PATH = /^\/onsite\/js\/(?:([A-Za-z0-9]{6,8})\/)?klaviyo\.js$/;
+/** Spec §9: the e-mail marketing API revision. */
+export const KLAVIYO_REVISION = '2024-05-15';
+
+/** The script's body; `origin` is where it posts, `key` the company id. ES2017, no eval. */
+export function onsiteScript(origin: string, key: string): string {
+  return `(function () {
+  var API = ${JSON.stringify(origin)}, KEY = ${JSON.stringify(key)};
+  var COOKIE = '__kla_id', YEAR = 31536000;
+  function readId() {
+    var match = document.cookie.match(/(?:^|; )__kla_id=([^;]*)/);
+    try { return match ? JSON.parse(atob(decodeURIComponent(match[1]))) : {}; } catch (e) { return {}; }
+  }
+  function writeId(value) {
+    document.cookie = COOKIE + '=' + encodeURIComponent(btoa(JSON.stringify(value))) +
+      '; Path=/; Max-Age=' + YEAR + '; SameSite=Lax';
+  }
+  var id = readId();
+  if (!id.anonymous_id) {
+    id.anonymous_id = 'kx' + Math.random().toString(36).slice(2) + Date.now().toString(36);
+    writeId(id);
+  }
+  function post(path, data) {
+    return fetch(API + path + '?company_id=' + encodeURIComponent(KEY), {
+      method: 'POST',
+      keepalive: true,
+      headers: {revision: ${JSON.stringify(KLAVIYO_REVISION)}, 'content-type': 'application/json', accept: 'application/json'},
+      body: JSON.stringify({data: data})
+    }).then(function (response) {
+      if (!response.ok) console.warn('[klaviyo] ' + path + ' answered ' + response.status);
+      return response.ok;
+    }, function (error) {
+      console.warn('[klaviyo] ' + path + ' failed', error);
+      return false;
+    });
+  }
+  function profile() {
+    var attributes = {anonymous_id: id.anonymous_id};
+    if (id.$email) attributes.email = id.$email;
+    return attributes;
+  }
+  var api = {
+    identify: function (properties) {
+      properties = properties || {};
+      if (properties.email) { id.$email = properties.email; writeId(id); }
+      var attributes = Object.assign({}, properties, {anonymous_id: id.anonymous_id});
+      return post('/client/profiles/', {type: 'profile', attributes: attributes})
+        .then(function () { return properties; });
+    },
+    track: function (metric, properties) {
+      return post('/client/events/', {type: 'event', attributes: {
+        properties: properties || {},
+        metric: {data: {type: 'metric', attributes: {name: metric}}},
+        profile: {data: {type: 'profile', attributes: profile()}}
+      }}).then(function () { return true; });
+    },
+    isIdentified: function () { return Promise.resolve(Boolean(id.$email)); },
+    push: function (call) { run(call); }
+  };
+  function run(call) {
+    if (!Array.isArray(call) || typeof api[call[0]] !== 'function' || call[0] === 'push') {
+      console.warn('[klaviyo] unknown call', call);
+      return;
+    }
+    var args = call.slice(1);
+    var callback = typeof args[args.length - 1] === 'function' ? args.pop() : null;
+    Promise.resolve(api[call[0]].apply(api, args)).then(function (result) {
+      if (callback) callback(result);
+    });
+  }
+  var queue = Array.isArray(window._klOnsite) ? window._klOnsite : [];
+  var waiting = queue.splice(0);
+  queue.push = function () {
+    for (var i = 0; i < arguments.length; i++) run(arguments[i]);
+    return 0;
+  };
+  window._klOnsite = queue;
+  window.klaviyo = api;
+  waiting.forEach(run);
+})();
+`;
+}
+
+export function klaviyoScriptService(): Service {
+  return {
+    name: 'klaviyo-js',
+    matches: (path) => PATH.test(path),
+    handle(request): SandboxReply {
+      const key =
+        PATH.exec(request.url.pathname)![1] ?? request.url.searchParams.get('company_id') ?? '';
+      if (key !== klaviyoKeys().publicKey) {
+        return {status: 400, headers: {'content-type': 'text/plain'}, body: 'Invalid company_id'};
+      }
+      return {
+        status: 200,
+        headers: {
+          'content-type': 'application/javascript; charset=utf-8',
+          'cache-control': 'no-store',
+        },
+        body: onsiteScript(`http://${request.headers.host ?? request.url.host}`, key),
+      };
+    },
+  };
+}
