@@ -120,3 +120,13 @@ test('an anonymous visit downloads no error reporter until an error happens', as
   expect(sdk).toHaveLength(1);
   expect(report.payload.user?.email).toBeUndefined();
 });
+
+test('a password-reset link’s token never reaches the error reporter', async ({page}) => {
+  await page.goto('/it/account/reset/123456/secret-reset-token?key=secret-key');
+  await hydrated(page);
+  const message = `e2e-reset-${Date.now()}`;
+  await throwUncaught(page, message);
+  const report = await reportedError(message);
+  expect(report.payload.request.url).toContain('/it/account/reset/[Filtered]');
+  expect(JSON.stringify(report.payload)).not.toMatch(/secret-reset-token|secret-key|123456/);
+});

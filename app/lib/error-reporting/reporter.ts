@@ -11,6 +11,7 @@ import {
   type CustomerIdentifiedPayload,
 } from '../tracking/events';
 import type {SentrySdk} from './sentry-sdk';
+import {scrub} from './scrub';
 
 export interface ErrorReportingConfig {
   dsn: string;
@@ -29,7 +30,13 @@ function load(): Promise<SentrySdk | null> {
   loading ??= import('./sentry-sdk')
     .then(({sdk}) => {
       stopListening(); // the SDK's own handlers take over from here
-      sdk.init({dsn: dsn!, environment: window.location.hostname, sendDefaultPii: false});
+      sdk.init({
+        dsn: dsn!,
+        environment: window.location.hostname,
+        sendDefaultPii: false,
+        beforeSend: scrub,
+        beforeBreadcrumb: scrub,
+      });
       if (user !== undefined) sdk.setUser(user);
       for (const error of early.splice(0)) sdk.captureException(error);
       return sdk;
