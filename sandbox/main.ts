@@ -131,7 +131,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     insightsService(context),
     klaviyoService(context),
     gtmService(),
-    klaviyoScriptService(),
+    klaviyoScriptService(context),
     iubendaService(),
   ];
   const server = createSandboxServer(services, context.requests, quiet);

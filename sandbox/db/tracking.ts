@@ -33,6 +33,16 @@ export interface NewTrackingEvent {
   payload: unknown;
 }
 
+/** An event from a provider's own API, which knows nothing of pages, schemas or consent. */
+export function providerEvent(
+  source: TrackingSource,
+  visit: string,
+  name: string,
+  payload: unknown,
+): NewTrackingEvent {
+  return {source, visit, name, schemaId: null, page: null, pageType: null, consent: null, payload};
+}
+
 export interface TrackingEvent extends NewTrackingEvent {
   id: number;
   receivedAt: string;

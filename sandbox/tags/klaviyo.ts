@@ -7,14 +7,16 @@
  * the spec's revision; the visitor is remembered in the first-party `__kla_id` cookie.
  */
 import {klaviyoKeys} from '../config';
-import type {SandboxReply, Service} from '../http/types';
+import type {SandboxContext} from '../context';
+import type {SandboxReply, SandboxRequest, Service} from '../http/types';
 
-const PATH = /^\/onsite\/js\/(?:([A-Za-z0-9]{6,8})\/)?klaviyo\.js$/;
+/** Any key segment matches, so a wrong key is a 400 like the query form's, not a 404. */
+const PATH = /^\/onsite\/js\/(?:([^/]+)\/)?klaviyo\.js$/;
 /** Spec §9: the e-mail marketing API revision. */
-export const KLAVIYO_REVISION = '2024-05-15';
+const KLAVIYO_REVISION = '2024-05-15';
 
 /** The script's body; `origin` is where it posts, `key` the company id. ES2017, no eval. */
-export function onsiteScript(origin: string, key: string): string {
+function onsiteScript(origin: string, key: string): string {
   return `(function () {
   var API = ${JSON.stringify(origin)}, KEY = ${JSON.stringify(key)};
   var COOKIE = '__kla_id', YEAR = 31536000;
@@ -50,11 +52,29 @@ export function onsiteScript(origin: string, key: string): string {
     if (id.$email) attributes.email = id.$email;
     return attributes;
   }
+  // identify() takes one flat object, legacy "$" names included; the API wants the profile's own
+  // fields as attributes and everything else under "properties".
+  var FIELDS = ['email', 'phone_number', 'external_id', 'first_name', 'last_name', 'organization',
+    'locale', 'title', 'image', 'location'];
+  var LEGACY = {$email: 'email', $phone_number: 'phone_number', $id: 'external_id',
+    $first_name: 'first_name', $last_name: 'last_name', $organization: 'organization',
+    $title: 'title', $image: 'image'};
+  function profileOf(properties) {
+    var attributes = {anonymous_id: id.anonymous_id}, custom = {};
+    Object.keys(properties).forEach(function (key) {
+      var field = LEGACY[key] || key;
+      if (FIELDS.indexOf(field) !== -1) attributes[field] = properties[key];
+      else if (key === 'properties') Object.assign(custom, properties[key]);
+      else custom[key] = properties[key];
+    });
+    if (Object.keys(custom).length) attributes.properties = custom;
+    return attributes;
+  }
   var api = {
     identify: function (properties) {
       properties = properties || {};
-      if (properties.email) { id.$email = properties.email; writeId(id); }
-      var attributes = Object.assign({}, properties, {anonymous_id: id.anonymous_id});
+      var attributes = profileOf(properties);
+      if (attributes.email) { id.$email = attributes.email; writeId(id); }
       return post('/client/profiles/', {type: 'profile', attributes: attributes})
         .then(function () { return properties; });
     },
@@ -76,7 +96,8 @@ export function onsiteScript(origin: string, key: string): string {
     var args = call.slice(1);
     var callback = typeof args[args.length - 1] === 'function' ? args.pop() : null;
     Promise.resolve(api[call[0]].apply(api, args)).then(function (result) {
-      if (callback) callback(result);
+      // The page's callback failing is the page's bug, but it must not become ours.
+      try { if (callback) callback(result); } catch (e) { console.warn('[klaviyo] callback failed', e); }
     });
   }
   var queue = Array.isArray(window._klOnsite) ? window._klOnsite : [];
@@ -92,7 +113,16 @@ export function onsiteScript(origin: string, key: string): string {
 `;
 }
 
-export function klaviyoScriptService(): Service {
+/**
+ * Where the page reached this sandbox, so the script posts back to the same origin (the Host
+ * header, on the public URL's scheme in case a proxy terminates TLS); the public URL without one.
+ */
+function originOf(request: SandboxRequest, publicUrl: string): string {
+  const host = request.headers.host;
+  return host ? `${new URL(publicUrl).protocol}//${host}` : publicUrl;
+}
+
+export function klaviyoScriptService(sandbox: SandboxContext): Service {
   return {
     name: 'klaviyo-js',
     matches: (path) => PATH.test(path),
@@ -108,7 +138,7 @@ export function klaviyoScriptService(): Service {
           'content-type': 'application/javascript; charset=utf-8',
           'cache-control': 'no-store',
         },
-        body: onsiteScript(`http://${request.headers.host ?? request.url.host}`, key),
+        body: onsiteScript(originOf(request, sandbox.publicUrl), key),
       };
     },
   };

@@ -1,7 +1,7 @@
 /**
- * Inspector tab "Tracking": what the storefront told Shopify analytics, the data layer and
- * Algolia Insights, one block per visit (newest first), events in the order they arrived, with
- * the consent each carried.
+ * Inspector tab "Tracking": what the storefront told Shopify analytics, the data layer, Algolia
+ * Insights, Klaviyo and Sentry, one block per visit (newest first), events in the order they
+ * arrived, with the consent each carried.
  */
 import type {SandboxContext} from '../context';
 import {

@@ -8,7 +8,7 @@
  */
 import {sentryProject} from '../config';
 import type {SandboxContext} from '../context';
-import type {NewTrackingEvent} from '../db/tracking';
+import {providerEvent} from '../db/tracking';
 import {json, type SandboxReply, type SandboxRequest, type Service} from '../http/types';
 
 export const SENTRY_SERVICE = 'sentry';
@@ -26,7 +26,7 @@ class EnvelopeError extends Error {
   }
 }
 
-export interface EnvelopeItem {
+interface EnvelopeItem {
   type: string;
   payload: unknown;
 }
@@ -42,7 +42,7 @@ function parseLine(bytes: Buffer, what: string): Json {
 }
 
 /** Splits an envelope into its header and items; a `length` counts bytes, not characters. */
-export function parseEnvelope(body: Buffer): {header: Json; items: EnvelopeItem[]} {
+function parseEnvelope(body: Buffer): {header: Json; items: EnvelopeItem[]} {
   const lineEnd = (from: number) => {
     const at = body.indexOf(NEWLINE, from);
     return at === -1 ? body.length : at;
@@ -120,16 +120,9 @@ function accept(request: SandboxRequest, sandbox: SandboxContext): SandboxReply 
   if (fault) throw new EnvelopeError(fault, `Fault injected by the sandbox (status ${fault})`);
   const {header, items} = parseEnvelope(request.body);
   sandbox.tracking.add(
-    items.map((item): NewTrackingEvent => ({
-      source: 'sentry',
-      visit: visitOf(item.payload, header),
-      name: item.type,
-      schemaId: null,
-      page: null,
-      pageType: null,
-      consent: null,
-      payload: item.payload,
-    })),
+    items.map((item) =>
+      providerEvent('sentry', visitOf(item.payload, header), item.type, item.payload),
+    ),
   );
   const event = items.find((item) => item.type === 'event' || item.type === 'transaction');
   const id = header.event_id ?? (event?.payload as Json | undefined)?.event_id ?? null;

@@ -1,4 +1,8 @@
-/** Sentry's envelope endpoint, driven by Sentry's own browser client and by hand-made envelopes. */
+/**
+ * Sentry's envelope endpoint, driven by Sentry's own browser client, by the envelope serializer
+ * that client ships with, and by hand-made envelopes.
+ */
+import {createRequire} from 'node:module';
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {BrowserClient, Scope, defaultStackParser, makeFetchTransport} from '@sentry/browser';
 import {sentryProject} from '../../sandbox/config';
@@ -14,11 +18,27 @@ beforeEach(async () => {
 });
 
 const {publicKey, projectId} = sentryProject();
+const GIULIA = 'giulia@example.com';
+
+/** The part of @sentry/core's envelope API used here. */
+interface EnvelopeApi {
+  dsnFromString(dsn: string): unknown;
+  createEventEnvelope(event: object, dsn: unknown): unknown;
+  makeSession(context: object): unknown;
+  createSessionEnvelope(session: unknown, dsn: unknown): unknown;
+  createAttachmentEnvelopeItem(attachment: {filename: string; data: Uint8Array}): unknown;
+  addItemToEnvelope(envelope: unknown, item: unknown): unknown;
+  serializeEnvelope(envelope: unknown): string | Uint8Array<ArrayBuffer>;
+}
+// @sentry/browser's own copy of @sentry/core, the serializer the shop's client uses (the
+// top-level copy, if any, belongs to another package and may be another major version).
+const require = createRequire(import.meta.url);
+const core = createRequire(require.resolve('@sentry/browser'))('@sentry/core') as EnvelopeApi;
 const endpoint = (key = publicKey, project = projectId) =>
   `${t.url}/api/${project}/envelope/?sentry_key=${key}&sentry_version=7&sentry_client=test`;
 const rows = async (query = ''): Promise<JsonBody[]> =>
   (await fetchJson(`${t.url}/sandbox/api/tracking?source=sentry${query}`)).body.events;
-const post = (body: string, url = endpoint(), headers: Record<string, string> = {}) =>
+const post = (body: BodyInit, url = endpoint(), headers: Record<string, string> = {}) =>
   fetch(url, {
     method: 'POST',
     headers: {'content-type': 'text/plain;charset=UTF-8', ...headers},
@@ -35,11 +55,11 @@ describe('POST /api/{project}/envelope/', () => {
     });
     const scope = new Scope();
     scope.setClient(client);
-    scope.setUser({email: 'giulia@example.com'});
+    scope.setUser({email: GIULIA});
     const id = client.captureException(new Error('Qualcosa è andato storto'), undefined, scope);
     expect(await client.flush(5000)).toBe(true);
-    const [row] = await rows('&visit=giulia%40example.com');
-    expect(row).toMatchObject({name: 'event', visit: 'giulia@example.com'});
+    const [row] = await rows(`&visit=${encodeURIComponent(GIULIA)}`);
+    expect(row).toMatchObject({name: 'event', visit: GIULIA});
     expect(row.payload.event_id).toBe(id);
     expect(row.payload.exception.values[0]).toMatchObject({
       type: 'Error',
@@ -47,20 +67,49 @@ describe('POST /api/{project}/envelope/', () => {
     });
   });
 
+  it('takes the bytes of the client’s serializer: event, binary attachment, session', async () => {
+    const dsn = core.dsnFromString(`http://${publicKey}@${new URL(t.url).host}/${projectId}`);
+    const eventId = 'b'.repeat(32);
+    const envelope = core.addItemToEnvelope(
+      core.createEventEnvelope({event_id: eventId, message: 'ciao', user: {email: GIULIA}}, dsn),
+      // `length`-framed bytes, newlines and non-UTF-8 included.
+      core.createAttachmentEnvelopeItem({filename: 'a.bin', data: Uint8Array.of(1, 10, 255, 10)}),
+    );
+    const response = await post(core.serializeEnvelope(envelope));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({id: eventId});
+    const session = core.makeSession({user: {email: GIULIA}});
+    const sessions = core.serializeEnvelope(core.createSessionEnvelope(session, dsn));
+    expect((await post(sessions)).status).toBe(200);
+    expect(await rows()).toMatchObject([
+      {source: 'sentry', name: 'event', visit: GIULIA, payload: {event_id: eventId}},
+      {name: 'attachment', visit: eventId, payload: {bytes: 4}},
+      {name: 'session', visit: GIULIA, payload: {status: 'ok', did: GIULIA}},
+    ]);
+  });
+
   it('reads items with and without a byte length, multi-byte text included', async () => {
-    const event = JSON.stringify({event_id: 'a'.repeat(32), message: 'città', user: {id: 'u-1'}});
-    const session = JSON.stringify({sid: 's'.repeat(32), status: 'ok', init: true});
+    const event = JSON.stringify({
+      event_id: 'a'.repeat(32),
+      message: 'città',
+      user: {email: GIULIA},
+    });
+    const session = (sid: string) => JSON.stringify({sid, status: 'ok', init: true});
+    const framed = session('f'.repeat(32));
     // A string body is sent as UTF-8: `length` counts its bytes, not its characters.
     const envelope =
-      `{"event_id":"${'a'.repeat(32)}","sent_at":"2026-11-22T10:00:00Z"}\n` +
+      `{"sent_at":"2026-11-22T10:00:00Z"}\n` +
       `{"type":"event","length":${Buffer.byteLength(event)}}\n${event}\n` +
-      `{"type":"session"}\n${session}\n`;
+      `{"type":"session"}\n${session('s'.repeat(32))}\n` +
+      `{"type":"session","length":${framed.length}}\n${framed}`;
     const response = await post(envelope);
     expect(response.status).toBe(200);
+    // No event_id in the envelope header: the event item's.
     expect(await response.json()).toEqual({id: 'a'.repeat(32)});
     expect(await rows()).toMatchObject([
-      {name: 'event', visit: 'u-1', payload: {message: 'città'}},
+      {name: 'event', visit: GIULIA, payload: {message: 'città'}},
       {name: 'session', visit: 's'.repeat(32), payload: {status: 'ok'}},
+      {name: 'session', visit: 'f'.repeat(32)},
     ]);
   });
 
