@@ -1,6 +1,5 @@
 import {Link} from 'react-router';
 import type {Route} from './+types/account._index';
-import {fromUpstream} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
 import {useT} from '~/lib/i18n';
 import {localizePath} from '~/lib/markets';
@@ -14,14 +13,12 @@ import {OrderSummaryList} from '~/components/OrderSummaryList';
 /** "Il mio account": who they are, their default address, their latest orders. */
 export async function loader({request, context}: Route.LoaderArgs) {
   const customer = await loadCustomer(context, request, (customerAccessToken) =>
-    fromUpstream(() =>
-      context.commerce
-        .query(CUSTOMER_OVERVIEW, {
-          variables: {customerAccessToken},
-          cache: context.commerce.CacheNone(),
-        })
-        .then((data) => data.customer),
-    ),
+    context.commerce
+      .query(CUSTOMER_OVERVIEW, {
+        variables: {customerAccessToken},
+        cache: context.commerce.CacheNone(),
+      })
+      .then((data) => data.customer),
   );
   return {customer, title: getT(context)('account.myAccount')};
 }

@@ -1,6 +1,5 @@
 import {useActionData} from 'react-router';
 import type {Route} from './+types/account.addresses';
-import {fromUpstream} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
 import {useT} from '~/lib/i18n';
 import {
@@ -26,14 +25,12 @@ export const handle: TrackingHandle = {pageType: 'customers/addresses'};
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const customer = await loadCustomer(context, request, (customerAccessToken) =>
-    fromUpstream(() =>
-      context.commerce
-        .query(CUSTOMER_ADDRESSES, {
-          variables: {customerAccessToken},
-          cache: context.commerce.CacheNone(),
-        })
-        .then((data) => data.customer),
-    ),
+    context.commerce
+      .query(CUSTOMER_ADDRESSES, {
+        variables: {customerAccessToken},
+        cache: context.commerce.CacheNone(),
+      })
+      .then((data) => data.customer),
   );
   return {
     addresses: customer.addresses.nodes,

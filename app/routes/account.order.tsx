@@ -24,11 +24,9 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!ORDER_NUMBER.test(params.number)) notFound();
   const cache = context.commerce.CacheNone();
   const own = await loadCustomer(context, request, (customerAccessToken) =>
-    fromUpstream(() =>
-      context.commerce
-        .query(CUSTOMER_ORDER_IDS, {variables: {customerAccessToken}, cache})
-        .then((data) => data.customer),
-    ),
+    context.commerce
+      .query(CUSTOMER_ORDER_IDS, {variables: {customerAccessToken}, cache})
+      .then((data) => data.customer),
   );
   const match = own.orders.nodes.find((order) => String(order.orderNumber) === params.number);
   if (!match) notFound();

@@ -1,7 +1,6 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/account.orders';
 import {StorefrontError} from '~/lib/commerce/storefront.server';
-import {fromUpstream} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
 import {useT} from '~/lib/i18n';
 import {accountPath, loadCustomer} from '~/lib/customer/account.server';
@@ -26,15 +25,13 @@ export async function loader({request, context}: Route.LoaderArgs) {
       })
       .then((data) => data.customer);
   const customer = await loadCustomer(context, request, (customerAccessToken) =>
-    fromUpstream(() =>
-      orders(customerAccessToken, cursor).catch(async (error: unknown) => {
-        // A cursor the platform refuses (stale, or made up) means page one; if page one
-        // fails too, the platform itself is the problem and the 503 stands.
-        if (!cursor || !(error instanceof StorefrontError)) throw error;
-        await orders(customerAccessToken, null);
-        throw redirect(accountPath(context, '/orders'));
-      }),
-    ),
+    orders(customerAccessToken, cursor).catch(async (error: unknown) => {
+      // A cursor the platform refuses (stale, or made up) means page one; if page one
+      // fails too, the platform itself is the problem and the 503 stands.
+      if (!cursor || !(error instanceof StorefrontError)) throw error;
+      await orders(customerAccessToken, null);
+      throw redirect(accountPath(context, '/orders'));
+    }),
   );
   return {orders: customer.orders, title: getT(context)('account.nav.orders')};
 }

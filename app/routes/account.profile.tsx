@@ -1,6 +1,5 @@
 import {Form} from 'react-router';
 import type {Route} from './+types/account.profile';
-import {fromUpstream} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
 import {useT} from '~/lib/i18n';
 import {
@@ -28,14 +27,12 @@ export const handle: TrackingHandle = {pageType: 'customers/account'};
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const customer = await loadCustomer(context, request, (customerAccessToken) =>
-    fromUpstream(() =>
-      context.commerce
-        .query(CUSTOMER_PROFILE, {
-          variables: {customerAccessToken},
-          cache: context.commerce.CacheNone(),
-        })
-        .then((data) => data.customer),
-    ),
+    context.commerce
+      .query(CUSTOMER_PROFILE, {
+        variables: {customerAccessToken},
+        cache: context.commerce.CacheNone(),
+      })
+      .then((data) => data.customer),
   );
   return {customer, title: getT(context)('account.nav.profile')};
 }

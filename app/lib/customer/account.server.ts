@@ -3,6 +3,7 @@
  * login page (spec §6: anonymous shoppers see no account page), read form posts, and turn an
  * unreachable platform into a localized 503 for the form.
  */
+import {fromUpstream} from '../errors.server';
 import {data, redirect} from 'react-router';
 import type {AppContext} from '../context.server';
 import {StorefrontError} from '../commerce/storefront.server';
@@ -37,7 +38,9 @@ export async function loadCustomer<C>(
   request: Request,
   query: (token: string) => Promise<C | null | undefined>,
 ): Promise<C> {
-  const customer = await query(requireAccessToken(context, request));
+  const token = requireAccessToken(context, request);
+  // Every account page's customer comes from the platform: its failures are a 503 page.
+  const customer = await fromUpstream(() => query(token));
   if (customer) return customer;
   context.customerSession.logout();
   return loginRedirect(context, request);
