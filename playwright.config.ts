@@ -4,8 +4,8 @@ import {CHROMIUM_ARGS, findChromium} from './scripts/browser.mjs';
 const port = Number(process.env.E2E_PORT || 3500);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT || 4500);
 // The consent-provider stack, on ports clear of every other stack.
-const providerPort = 5300;
-const providerSandboxPort = 5500;
+const providerPort = Number(process.env.E2E_PROVIDER_PORT || 5300);
+const providerSandboxPort = Number(process.env.E2E_PROVIDER_SANDBOX_PORT || 5500);
 const executablePath = (await findChromium()) ?? undefined;
 
 export default defineConfig({

@@ -1,30 +1,64 @@
-// The Oxygen worker entry: a context per request, then React Router.
+// The Oxygen worker entry: the front door's checks, a context per request, then React Router.
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createRequestHandler} from '@shopify/hydrogen';
 import {createAppContext} from '~/lib/context.server';
-import {getT} from '~/lib/i18n.server';
+import {getConfig} from '~/lib/config.server';
+import {MESSAGES} from '~/lib/i18n.server';
+import {translator} from '~/lib/i18n';
+import {localizePath, parseMarketPath} from '~/lib/markets';
 import {isSameOriginRequest} from '~/lib/security';
+import {
+  declaresTooLargeBody,
+  finishResponse,
+  isUnrenderablePath,
+  normalizedRequest,
+  refusalPage,
+} from '~/lib/front-door.server';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A refusal in the language of the path's market, before any route runs. */
+function refusal(pathname: string, status: number, kind: 'badRequest' | 'tooLarge') {
+  const {market} = parseMarketPath(pathname);
+  const t = translator(market.id, MESSAGES[market.id]);
+  return refusalPage(status, {
+    lang: market.htmlLang,
+    title: t(`errors.${kind}Title`),
+    text: t(`errors.${kind}Text`),
+    home: localizePath(market, '/'),
+    homeLabel: t('errors.backHome'),
+  });
+}
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     try {
-      const context = await createAppContext(request, env, executionContext);
-      // Changes must come from our own pages (DESIGN §8): a 403 in the shopper's language,
-      // before React Router's own check would answer a bare 500.
-      if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request)) {
-        return new Response(getT(context)('errors.forbidden'), {
-          status: 403,
-          headers: {'content-type': 'text/plain; charset=utf-8'},
-        });
+      const config = getConfig(env);
+      const {pathname} = new URL(request.url);
+      if (isUnrenderablePath(pathname)) return refusal(pathname, 400, 'badRequest');
+      // Changes must come from our own pages (docs/decisions/0012): a 403 in the shopper's
+      // language, before React Router's own check would answer a bare 500.
+      if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, config.shopOrigin)) {
+        const {market} = parseMarketPath(pathname);
+        return finishResponse(
+          new Response(translator(market.id, MESSAGES[market.id])('errors.forbidden'), {
+            status: 403,
+            headers: {'content-type': 'text/plain; charset=utf-8'},
+          }),
+        );
       }
+      if (declaresTooLargeBody(request)) return refusal(pathname, 413, 'tooLarge');
+      const normalized = normalizedRequest(request, config.shopOrigin);
+      const context = await createAppContext(normalized.request, env, executionContext);
       const handleRequest = createRequestHandler({
         build: serverBuild,
         mode: process.env.NODE_ENV,
         getLoadContext: () => context,
       });
-      const response = await handleRequest(request);
+      let response = await handleRequest(normalized.request);
+      // A chunked body that grew past the limit was cut off while it was read.
+      if (normalized.bodyTooLarge()) return refusal(pathname, 413, 'tooLarge');
+      response = finishResponse(response);
       if (context.session.isPending) {
         response.headers.append('Set-Cookie', await context.session.commit());
       }
@@ -36,10 +70,12 @@ export default {
       // Reached only when the worker cannot even build its context (bad configuration):
       // the reason goes to the log, never to the browser.
       console.error(error);
-      return new Response('Servizio non disponibile', {
-        status: 503,
-        headers: {'content-type': 'text/plain; charset=utf-8', 'retry-after': '30'},
-      });
+      return finishResponse(
+        new Response('Servizio non disponibile', {
+          status: 503,
+          headers: {'content-type': 'text/plain; charset=utf-8'},
+        }),
+      );
     }
   },
 };

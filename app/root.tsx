@@ -86,7 +86,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
       scriptUrl: config.emailMarketing.scriptUrl,
     },
     errorReporting: config.errorReporting && {dsn: config.errorReporting.dsn},
-    origin: new URL(request.url).origin,
+    // The configured public origin, never the Host header (docs/decisions/0012).
+    origin: config.shopOrigin,
     assetsBaseUrl: config.assetsBaseUrl,
   };
   const locale = marketConfig.market.id;

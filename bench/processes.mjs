@@ -175,7 +175,12 @@ function killOwnChildrenMatching(needle) {
 
 /** The production build (the snapshot under `root`) in workerd (scripts/preview.mjs). */
 export async function startStorefront({port, env, root}) {
-  const preview = await startPreview({port, host: '127.0.0.1', env, root});
+  const preview = await startPreview({
+    port,
+    host: '127.0.0.1',
+    env: {...env, PUBLIC_SHOP_ORIGIN: `http://127.0.0.1:${port}`},
+    root,
+  });
   onCleanup('storefront (preview)', () => preview.close());
   return {url: preview.url.replace(/\/$/, '')};
 }

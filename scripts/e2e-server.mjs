@@ -12,8 +12,9 @@ export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4500);
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'passo-e2e-'));
 const env = envForSandboxPort(E2E_SANDBOX_PORT);
-// The checkout's way back to the shop is this stack's storefront.
+// The checkout's way back to the shop, and the shop's public origin, are this stack's storefront.
 env.SANDBOX_STOREFRONT_URL = `http://localhost:${E2E_PORT}`;
+env.PUBLIC_SHOP_ORIGIN = `http://localhost:${E2E_PORT}`;
 // The consent-provider stack: the same shop, with iubenda's script (the sandbox's stand-in).
 if (process.env.E2E_CONSENT_PROVIDER) {
   Object.assign(env, {
@@ -28,7 +29,8 @@ const sandbox = await startSandboxProcess({
   args: ['--db', path.join(dir, 'sandbox.db')],
   env,
 });
-const preview = await startPreview({port: E2E_PORT, env});
+// Each browser test and generated case may be a client of its own (per-client rate limits).
+const preview = await startPreview({port: E2E_PORT, env, trustClientIp: true});
 console.log(`e2e stack ready: ${preview.url} (sandbox ${sandbox.url})`);
 
 const stop = async () => {

@@ -3,7 +3,8 @@
 // the build, the buyer headers. It is MiniOxygen 4's routing worker (dist/worker/handler.js)
 // rewritten with a compatibility date: theirs has none, so workerd parses its URLs with the legacy
 // parser and `/it/search?s=%zz` was a 500 with a stack trace before our worker saw it
-// (docs/decisions/0008). Bindings: ENTRY (our worker), ASSETS (dist/client), OXYGEN_HEADERS.
+// (docs/decisions/0008). Bindings: ENTRY (our worker), ASSETS (dist/client), OXYGEN_HEADERS,
+// TRUST_CLIENT_IP ("1" only in the test stacks).
 
 // MiniOxygen's list (Oxygen's cacheable extensions): only these, /assets/ and /.well-known/ are
 // looked up in dist/client first; a file that is not there falls through to our worker.
@@ -29,11 +30,17 @@ export default {
       const asset = await env.ASSETS.fetch(request.url);
       if (asset.status !== 404) return asset;
     }
-    // What Oxygen adds to every request (the buyer's IP, place, a request id); the client's own
-    // headers win, as in MiniOxygen.
-    const headers = new Headers(env.OXYGEN_HEADERS);
+    // What Oxygen adds to every request (the buyer's IP, place, a request id). They are the
+    // gateway's: a client cannot choose its own buyer IP and so escape the per-client rate
+    // limits (docs/decisions/0012). Only the test stacks let a client name its IP, so that each
+    // generated case or browser test can be a client of its own.
+    const headers = new Headers();
+    for (const [name, value] of request.headers)
+      if (!name.toLowerCase().startsWith('oxygen-buyer-')) headers.set(name, value);
+    for (const [name, value] of Object.entries(env.OXYGEN_HEADERS)) headers.set(name, value);
+    const claimed = request.headers.get('oxygen-buyer-ip');
+    if (env.TRUST_CLIENT_IP === '1' && claimed) headers.set('oxygen-buyer-ip', claimed);
     headers.set('request-id', crypto.randomUUID());
-    for (const [name, value] of request.headers) headers.set(name, value);
     return env.ENTRY.fetch(request, {headers});
   },
 };

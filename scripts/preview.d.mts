@@ -3,4 +3,5 @@ export function startPreview(options?: {
   host?: string;
   root?: string;
   env?: Record<string, string | undefined>;
+  trustClientIp?: boolean;
 }): Promise<{url: string; close(): Promise<void>}>;

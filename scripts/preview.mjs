@@ -116,12 +116,16 @@ function compatibilityDate(serverDir) {
     : '2025-04-01';
 }
 
-/** Starts the built worker on `port` and resolves with its URL and a close function. */
+/**
+ * Starts the built worker on `port` and resolves with its URL and a close function.
+ * `trustClientIp` (test stacks only) lets a request name its own `oxygen-buyer-ip`.
+ */
 export async function startPreview({
   port = 3000,
   host = '127.0.0.1',
   root = process.cwd(),
   env = {},
+  trustClientIp = false,
 } = {}) {
   const workerPath = path.resolve(root, 'dist/server/index.js');
   const date = compatibilityDate(path.dirname(workerPath));
@@ -139,7 +143,7 @@ export async function startPreview({
         modules: true,
         scriptPath: fileURLToPath(new URL('./preview-router.mjs', import.meta.url)),
         compatibilityDate: date,
-        bindings: {OXYGEN_HEADERS},
+        bindings: {OXYGEN_HEADERS, TRUST_CLIENT_IP: trustClientIp ? '1' : '0'},
         serviceBindings: {
           ENTRY: 'passo',
           ASSETS: serveFiles(path.resolve(root, 'dist/client')),

@@ -11,6 +11,9 @@ const env = loadProjectEnv();
 const port = Number(env.PORT || 3000);
 const sandboxPort = Number(env.SANDBOX_PORT || 4000);
 env.SANDBOX_STOREFRONT_URL ||= `http://localhost:${port}`;
+// .env.example's origin is the default port's: another PORT brings its own origin along.
+if (env.PUBLIC_SHOP_ORIGIN === 'http://localhost:3000')
+  env.PUBLIC_SHOP_ORIGIN = `http://localhost:${port}`;
 const stops = [];
 
 let stopping = false;

@@ -16,6 +16,11 @@ export interface MarketConfig {
 
 export interface AppConfig {
   sessionSecret: string;
+  /**
+   * The origin shoppers reach the shop at (`PUBLIC_SHOP_ORIGIN`): canonical links, hreflang,
+   * cookie flags and the Origin check use it, never the request's Host header.
+   */
+  shopOrigin: string;
   /** Origin of the Storefront API, scheme included (`https://` when the value had none). */
   storeOrigin: string;
   privateToken: string | null;
@@ -172,6 +177,7 @@ export function readConfig(env: RawEnv): AppConfig {
 
   return {
     sessionSecret: required(env, 'SESSION_SECRET'),
+    shopOrigin: toOrigin('PUBLIC_SHOP_ORIGIN', required(env, 'PUBLIC_SHOP_ORIGIN')),
     storeOrigin,
     privateToken: optional(env, 'PRIVATE_STOREFRONT_API_TOKEN'),
     apiVersion,

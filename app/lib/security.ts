@@ -13,28 +13,44 @@ export function isLocalOrigin(origin: string): boolean {
 }
 
 /**
- * A same-origin path for `returnTo`/`redirectTo`, or the fallback: no scheme, no host,
- * no protocol-relative `//evil.example`, no backslash tricks.
+ * A same-origin path for `returnTo`/`redirectTo`, or the fallback. The check runs on the path as
+ * the browser will resolve it: `/.//evil.example`, `/x/..//evil.example` and `/%2e//evil.example`
+ * all become `//evil.example`, a protocol-relative URL to another site, once dot segments go.
  */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/')) return fallback;
-  if (value.startsWith('//') || value.includes('\\')) return fallback;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.includes('\\')) return fallback;
+  // A browser drops tabs and newlines from URLs: `/\t/evil.example` is `//evil.example` to it.
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  let url: URL;
   try {
-    const url = new URL(value, 'http://same.origin');
-    if (url.origin !== 'http://same.origin') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(value, 'http://same.origin');
   } catch {
     return fallback;
   }
+  if (url.origin !== 'http://same.origin') return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // What comes out must itself be a plain path: one slash, then not a second slash or backslash.
+  return /^\/(?![/\\])/.test(path) ? path : fallback;
+}
+
+/** The same host under its other loopback names: a local shop is reached by more than one. */
+function loopbackAliases(origin: string): string[] {
+  if (!isLocalOrigin(origin)) return [origin];
+  const url = new URL(origin);
+  return [...LOCAL_HOSTS].map(
+    (host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`,
+  );
 }
 
 /**
  * A state-changing request must come from our own pages: browsers send `Origin` on every
- * POST, so a foreign or missing one is refused (`Sec-Fetch-Site` covers old browsers).
+ * POST, so a foreign, empty or `null` one is refused (`Sec-Fetch-Site` covers old browsers).
+ * The shop's origin is the configured one (`PUBLIC_SHOP_ORIGIN`), never the Host header.
  */
-export function isSameOriginRequest(request: Request): boolean {
+export function isSameOriginRequest(request: Request, shopOrigin: string): boolean {
   const origin = request.headers.get('Origin');
-  if (origin) return origin === new URL(request.url).origin;
+  if (origin !== null) return loopbackAliases(shopOrigin).includes(origin);
   const site = request.headers.get('Sec-Fetch-Site');
   return site === null || site === 'same-origin' || site === 'none';
 }

@@ -22,7 +22,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
   // `/sneakers` has no market prefix: it is an Italian page, whose canonical URL has one.
   if (params.market !== undefined && !isMarketId(params.market)) {
     if (context.marketMatch.unknownPrefix) notFound();
-    throw redirect(localizePath(DEFAULT_MARKET, `/${params.market}`), 301);
+    throw redirect(localizePath(DEFAULT_MARKET, `/${encodeURIComponent(params.market)}`), 301);
   }
   const {commerce} = context;
   const result = await fromUpstream(() =>

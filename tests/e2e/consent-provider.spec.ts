@@ -2,7 +2,10 @@ import {expect, test, type Page} from './fixtures';
 import {hydrated} from './support';
 
 // The shop started with a consent provider (iubenda; the sandbox serves a stand-in script).
-test.use({consent: 'unset', baseURL: 'http://localhost:5300'});
+test.use({
+  consent: 'unset',
+  baseURL: `http://localhost:${process.env.E2E_PROVIDER_PORT || 5300}`,
+});
 
 type Entry = Record<string, unknown>;
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Entry[]);

@@ -9,21 +9,24 @@ describe('configuration', () => {
   it('accepts .env.example as it is (a fresh clone needs no .env)', () => {
     const config = readConfig(example);
     expect(config.storeOrigin).toBe('http://127.0.0.1:4000');
+    expect(config.shopOrigin).toBe('http://localhost:3000');
     expect(config.markets.sl.market.country).toBe('SI');
     expect(config.warnings).toEqual([]);
   });
 
-  it.each(['PUBLIC_STORE_DOMAIN', 'PUBLIC_STOREFRONT_API_TOKEN', 'SESSION_SECRET'])(
-    'names a missing required variable: %s',
-    (name) => {
-      expect(() => readConfig({...example, [name]: undefined})).toThrow(
-        `Missing configuration variable ${name}`,
-      );
-      expect(() => readConfig({...example, [name]: '  '})).toThrow(
-        `Missing configuration variable ${name}`,
-      );
-    },
-  );
+  it.each([
+    'PUBLIC_STORE_DOMAIN',
+    'PUBLIC_STOREFRONT_API_TOKEN',
+    'SESSION_SECRET',
+    'PUBLIC_SHOP_ORIGIN',
+  ])('names a missing required variable: %s', (name) => {
+    expect(() => readConfig({...example, [name]: undefined})).toThrow(
+      `Missing configuration variable ${name}`,
+    );
+    expect(() => readConfig({...example, [name]: '  '})).toThrow(
+      `Missing configuration variable ${name}`,
+    );
+  });
 
   it('falls back to the shop domain for checkout, with a warning', () => {
     const config = readConfig({...example, PUBLIC_CHECKOUT_DOMAIN: undefined});

@@ -21,6 +21,23 @@ describe('redirect targets', () => {
     expect(safeRedirectPath(value, '/it')).toBe('/it');
   });
 
+  it.each([
+    '/.//evil.example',
+    '/x/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/./\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/it/../..//evil.example/path?q=1',
+  ])('refuses %j, which resolves to another site', (value) => {
+    expect(safeRedirectPath(value, '/it')).toBe('/it');
+  });
+
+  it('keeps dot segments that stay on the site, resolved', () => {
+    expect(safeRedirectPath('/it/./donna/../uomo?page=2#top', '/')).toBe('/it/uomo?page=2#top');
+  });
+
   it('never returns anything but a path, whatever the input', () => {
     fc.assert(
       fc.property(fc.string(), (value) => {
@@ -28,6 +45,54 @@ describe('redirect targets', () => {
         expect(result.startsWith('/')).toBe(true);
         expect(result.startsWith('//')).toBe(false);
       }),
+    );
+  });
+
+  /** Paths built from the pieces open redirects are made of. */
+  const trickyPath = fc
+    .array(
+      fc.constantFrom(
+        '/',
+        '//',
+        '.',
+        '..',
+        '%2e',
+        '%2E',
+        '%2e%2e',
+        '%2f',
+        '%5c',
+        '\\',
+        '\t',
+        '\n',
+        '\r',
+        ' ',
+        '@',
+        ':',
+        '?',
+        '#',
+        'evil.example',
+        'it',
+        'cart',
+        'http:',
+        'https:',
+        '%00',
+        '%09',
+        '\u0000',
+      ),
+      {minLength: 1, maxLength: 12},
+    )
+    .map((parts) => `/${parts.join('')}`);
+
+  it('turns every generated path into a path of this site, as a browser resolves it', () => {
+    fc.assert(
+      fc.property(trickyPath, (value) => {
+        const result = safeRedirectPath(value, '/it');
+        // What a browser does with the Location header: resolve against the shop's page.
+        const resolved = new URL(result, 'https://passo.example/it/cart');
+        expect(resolved.origin).toBe('https://passo.example');
+        expect(result).toMatch(/^\/(?![/\\])/);
+      }),
+      {numRuns: 5000},
     );
   });
 });
@@ -125,14 +190,29 @@ describe('e-mail marketing and error reporting in the CSP', () => {
 });
 
 describe('same-origin requests', () => {
-  const post = (headers: Record<string, string>, url = 'https://passo.example/it/cart') =>
+  const SHOP = 'https://passo.example';
+  // The request's own URL is the attacker's to choose (Host header); only the configured
+  // origin counts.
+  const post = (headers: Record<string, string>, url = 'https://evil.example/it/cart') =>
     new Request(url, {method: 'POST', headers});
 
-  it('accepts a request whose Origin is the site itself', () => {
-    expect(isSameOriginRequest(post({Origin: 'https://passo.example'}))).toBe(true);
+  it('accepts a request whose Origin is the configured shop origin', () => {
+    expect(isSameOriginRequest(post({Origin: SHOP}), SHOP)).toBe(true);
     expect(
-      isSameOriginRequest(post({Origin: 'http://localhost:3000'}, 'http://localhost:3000/it/cart')),
+      isSameOriginRequest(post({Origin: 'http://localhost:3000'}), 'http://localhost:3000'),
     ).toBe(true);
+  });
+
+  it('accepts the other loopback names of a local shop, and only those', () => {
+    const local = 'http://localhost:3500';
+    expect(isSameOriginRequest(post({Origin: 'http://127.0.0.1:3500'}), local)).toBe(true);
+    expect(isSameOriginRequest(post({Origin: 'http://127.0.0.1:3501'}), local)).toBe(false);
+    expect(isSameOriginRequest(post({Origin: 'http://127.0.0.1'}), SHOP)).toBe(false);
+  });
+
+  it('does not take the Host header as the shop: a matching Host is no pass', () => {
+    const hostMatches = post({Origin: 'https://evil.example'}, 'https://evil.example/it/cart');
+    expect(isSameOriginRequest(hostMatches, SHOP)).toBe(false);
   });
 
   it.each([
@@ -141,31 +221,35 @@ describe('same-origin requests', () => {
     'https://passo.example:8443',
     'https://shop.passo.example',
     'null',
-  ])('refuses a request from %s', (origin) => {
-    expect(isSameOriginRequest(post({Origin: origin}))).toBe(false);
+    '',
+  ])('refuses a request from "%s"', (origin) => {
+    expect(isSameOriginRequest(post({Origin: origin}), SHOP)).toBe(false);
   });
 
   it('trusts Origin over Sec-Fetch-Site', () => {
     expect(
-      isSameOriginRequest(post({Origin: 'https://evil.example', 'Sec-Fetch-Site': 'same-origin'})),
+      isSameOriginRequest(
+        post({Origin: 'https://evil.example', 'Sec-Fetch-Site': 'same-origin'}),
+        SHOP,
+      ),
     ).toBe(false);
   });
 
   it.each(['cross-site', 'same-site'])(
     'refuses a request without Origin whose Sec-Fetch-Site is %s',
     (site) => {
-      expect(isSameOriginRequest(post({'Sec-Fetch-Site': site}))).toBe(false);
+      expect(isSameOriginRequest(post({'Sec-Fetch-Site': site}), SHOP)).toBe(false);
     },
   );
 
   it.each(['same-origin', 'none'])(
     'accepts a request without Origin whose Sec-Fetch-Site is %s',
     (site) => {
-      expect(isSameOriginRequest(post({'Sec-Fetch-Site': site}))).toBe(true);
+      expect(isSameOriginRequest(post({'Sec-Fetch-Site': site}), SHOP)).toBe(true);
     },
   );
 
   it('accepts a request with neither header (old clients, server-side calls)', () => {
-    expect(isSameOriginRequest(post({}))).toBe(true);
+    expect(isSameOriginRequest(post({}), SHOP)).toBe(true);
   });
 });

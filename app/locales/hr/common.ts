@@ -116,6 +116,12 @@ const common = {
     retry: 'Pokušaj ponovno',
     badRequestTitle: 'Neispravan zahtjev',
     badRequestText: 'Nismo uspjeli pročitati zahtjev. Provjerite poveznicu i pokušajte ponovno.',
+    tooLargeTitle: 'Zahtjev je prevelik',
+    tooLargeText:
+      'Poslani podaci premašuju dopušteno ograničenje. Smanjite sadržaj i pokušajte ponovno.',
+    tooManyTitle: 'Previše zahtjeva',
+    tooManyText:
+      'Poslali ste previše zahtjeva u kratkom vremenu. Pokušajte ponovno za {{seconds}} s.',
     errorCode: 'Pogreška {{status}}',
     suggestions: 'Možda ste tražili',
   },

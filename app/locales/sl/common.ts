@@ -118,6 +118,11 @@ const common = {
     retry: 'Poskusi znova',
     badRequestTitle: 'Neveljavna zahteva',
     badRequestText: 'Zahteve nismo mogli prebrati. Preverite povezavo in poskusite znova.',
+    tooLargeTitle: 'Zahteva je prevelika',
+    tooLargeText:
+      'Poslani podatki presegajo dovoljeno mejo. Zmanjšajte vsebino in poskusite znova.',
+    tooManyTitle: 'Preveč zahtev',
+    tooManyText: 'V kratkem času ste poslali preveč zahtev. Poskusite znova čez {{seconds}} s.',
     errorCode: 'Napaka {{status}}',
     suggestions: 'Morda ste iskali',
   },

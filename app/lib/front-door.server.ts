@@ -1,0 +1,139 @@
+/**
+ * What the worker checks before React Router sees a request, and what it adds to every answer
+ * (docs/decisions/0012): a path React Router could not render, a body over the limit, the public
+ * origin instead of the Host header, and the headers every response carries.
+ */
+import {securityHeaders} from './csp.server';
+
+/** Form posts are a few kilobytes; nothing the shop accepts comes near this. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** How long a shopper is asked to wait after an outage answer. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * A path whose segments decode to control characters or to a slash or backslash: no page of the
+ * shop has one, and React Router cannot render such a location (its encoder throws, a 500).
+ * Malformed percent-encoding is left to the routes, which answer a localized 404.
+ */
+export function isUnrenderablePath(pathname: string): boolean {
+  for (const segment of pathname.split('/')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      continue;
+    }
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    if (/[\u0000-\u001f\u007f/\\]/.test(decoded)) return true;
+  }
+  return false;
+}
+
+/**
+ * The request as the app sees it: the configured public origin in its URL (so nothing reads the
+ * Host header), no Origin header left for React Router's own check once ours has passed (it
+ * compares with Host and answers a bare 500), and a body that errors past `maxBytes`.
+ */
+export function normalizedRequest(
+  request: Request,
+  shopOrigin: string,
+  maxBytes = MAX_BODY_BYTES,
+): {request: Request; bodyTooLarge: () => boolean} {
+  const url = new URL(request.url);
+  const headers = new Headers(request.headers);
+  headers.delete('Origin');
+  headers.set('Host', new URL(shopOrigin).host);
+  let tooLarge = false;
+  let body: ReadableStream<Uint8Array> | null = request.body;
+  if (body) {
+    let size = 0;
+    body = body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          size += chunk.byteLength;
+          if (size > maxBytes) {
+            tooLarge = true;
+            controller.error(new RangeError(`Request body over ${maxBytes} bytes`));
+          } else controller.enqueue(chunk);
+        },
+      }),
+    );
+  }
+  const normalized = new Request(`${shopOrigin}${url.pathname}${url.search}`, {
+    method: request.method,
+    headers,
+    body,
+    signal: request.signal,
+    redirect: 'manual',
+  });
+  return {request: normalized, bodyTooLarge: () => tooLarge};
+}
+
+/** A declared body over the limit is refused before a byte of it is read. */
+export function declaresTooLargeBody(request: Request, maxBytes = MAX_BODY_BYTES): boolean {
+  const length = Number(request.headers.get('Content-Length'));
+  return Number.isFinite(length) && length > maxBytes;
+}
+
+/**
+ * Every answer carries the security headers, not only documents; an outage answer says when to
+ * try again and is never stored; a Location can only ever lead to another path of this site or
+ * to an absolute URL the app chose (checkout), never to a protocol-relative one.
+ */
+export function finishResponse(response: Response): Response {
+  let out = response;
+  try {
+    out.headers.set('X-Content-Type-Options', 'nosniff');
+  } catch {
+    // Response.redirect() and fetched responses have immutable headers.
+    out = new Response(response.body, response);
+  }
+  securityHeaders.apply(out.headers);
+  if (out.status === 503 || out.status === 429) {
+    if (!out.headers.has('Retry-After'))
+      out.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  }
+  if (out.status >= 500 || out.status === 429) out.headers.set('Cache-Control', 'no-store');
+  // Browsers drop leading spaces and controls, and tabs and newlines anywhere, before resolving.
+  // eslint-disable-next-line no-control-regex -- those characters are the point
+  const location = out.headers.get('Location')?.replace(/^[\u0000-\u0020]+|[\t\n\r]/g, '');
+  if (location !== undefined && /^[/\\]{2}/.test(location)) out.headers.set('Location', '/');
+  return out;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A page for requests refused before React Router (unrenderable path, body too large, too many
+ * requests): localized, no script, a way home.
+ */
+export function refusalPage(
+  status: number,
+  {
+    lang,
+    title,
+    text,
+    home,
+    homeLabel,
+  }: Record<'lang' | 'title' | 'text' | 'home' | 'homeLabel', string>,
+  headers: Record<string, string> = {},
+): Response {
+  const html = `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>body{font:1rem/1.5 system-ui,sans-serif;margin:0;padding:3rem 1.5rem;color:#1d1a17;background:#fff}main{max-width:36rem;margin:auto}a{color:#1d1a17}</style>
+</head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>
+<p><a href="${escapeHtml(home)}">${escapeHtml(homeLabel)}</a></p></main></body></html>`;
+  return finishResponse(
+    new Response(html, {
+      status,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+        ...headers,
+      },
+    }),
+  );
+}
