@@ -104,6 +104,13 @@ test.describe('open redirects', () => {
     });
     expect(response.status).toBeLessThan(400);
     expect(await response.text()).not.toContain('//evil.example');
+    // Positive control: the redirect a .data answer carries is in its body, and a same-origin
+    // one is there to be read.
+    const plain = await post('/it/cart.data', {
+      cartFormInput: addLine(variantId),
+      redirectTo: '/it/donna',
+    });
+    expect(await plain.text()).toContain('/it/donna');
   });
 });
 
