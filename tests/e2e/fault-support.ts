@@ -3,7 +3,7 @@
  * cached yet, timed visits and posts, and a shopper with a cart and a login to keep.
  */
 import type {APIRequestContext, Browser, BrowserContext, Page} from '@playwright/test';
-import {consentCookieValue, expect} from './fixtures';
+import {actAsOwnClient, clientAddress, consentCookieValue, expect} from './fixtures';
 import {SANDBOX, sandboxQuery, sizesInStock} from './support';
 
 /** The app's promise: every upstream call times out (3 s, 5 s for mutations), a request at 6 s. */
@@ -73,12 +73,14 @@ export async function ownPages(slot: number) {
   };
 }
 
-/** A context of its own, with the stored "reject" choice the fixtures give every test. */
-export async function newVisitor(browser: Browser, baseURL: string): Promise<BrowserContext> {
+/** A context and a client of its own, with the stored "reject" choice the fixtures give. */
+export async function newVisitor(browser: Browser, baseURL: string) {
   const context = await browser.newContext({baseURL});
+  const client = clientAddress();
+  await actAsOwnClient(context, baseURL, client);
   const value = consentCookieValue({functionality: false, measurement: false, marketing: false});
   await context.addCookies([{name: 'cookiePreferences', value, url: baseURL}]);
-  return context;
+  return {context, client};
 }
 
 export interface Visit {
@@ -139,10 +141,13 @@ export interface Answer {
   ms: number;
 }
 
-/** A form post as a browser without JavaScript sends it (Origin included), not following redirects. */
+/**
+ * A form post as a browser without JavaScript sends it (Origin included), not following
+ * redirects, from `client` (the shop limits posts per client).
+ */
 export async function postForm(
   request: APIRequestContext,
-  baseURL: string,
+  {baseURL, client}: {baseURL: string; client: string},
   path: string,
   form: Record<string, string>,
 ): Promise<Answer> {
@@ -150,7 +155,7 @@ export async function postForm(
   try {
     const response = await request.post(path, {
       form,
-      headers: {origin: baseURL},
+      headers: {origin: baseURL, 'oxygen-buyer-ip': client},
       maxRedirects: 0,
       timeout: NO_ANSWER_MS,
     });
@@ -210,13 +215,13 @@ export async function keptCookies(context: BrowserContext): Promise<Record<strin
  */
 export async function shopperWithCartAndLogin(
   context: BrowserContext,
-  baseURL: string,
+  origin: {baseURL: string; client: string},
   variantId: string,
 ) {
-  const added = await postForm(context.request, baseURL, '/it/cart', addToCartForm(variantId));
+  const added = await postForm(context.request, origin, '/it/cart', addToCartForm(variantId));
   expect(added.status, 'cart add before the fault').toBe(303);
   const {email, password} = await newCustomer();
-  const login = await postForm(context.request, baseURL, '/it/account/login', {email, password});
+  const login = await postForm(context.request, origin, '/it/account/login', {email, password});
   expect(login.status, 'login before the fault').toBe(303);
   const cookies = await keptCookies(context);
   for (const name of KEPT_COOKIES) expect(cookies[name], name).not.toBe('');
