@@ -6,7 +6,10 @@ import type {APIRequestContext, Browser, BrowserContext, Page} from '@playwright
 import {actAsOwnClient, clientAddress, consentCookieValue, expect} from './fixtures';
 import {SANDBOX, sandboxQuery, sizesInStock} from './support';
 
-/** The app's promise: every upstream call times out (3 s, 5 s for mutations), a request at 6 s. */
+/**
+ * The app's promise: each upstream call gives up (3 s, 5 s for mutations, 2 s for search) and a
+ * request's upstream work stops at 6 s, so an answer, rendered, arrives within 7 s.
+ */
 export const ANSWER_BUDGET_MS = 7_000;
 /** How long a visit may hang before the test calls it unanswered (past any budget). */
 const NO_ANSWER_MS = 15_000;
@@ -45,7 +48,7 @@ const OPENED_ELSEWHERE = new Set(['donna', 'uomo', 'bambino', 'novita', 'saldi',
 /**
  * Pages and a size of their own for the test in `slot`, which no other test opens: the worker
  * caches catalogue queries (stale-while-revalidate), and a cached page would rightly be served
- * during a fault. Products and sub-collections come from the far end of the catalogue, which
+ * during a fault. Products and collections come from the far end of the catalogue, which
  * other specs leave alone; the search words are new every time.
  */
 export async function ownPages(slot: number) {
