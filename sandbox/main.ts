@@ -64,6 +64,8 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
+const UNFAULTABLE = new Set(['health', 'inspector']);
+
 const healthService: Service = {
   name: 'health',
   matches: (path) => path === '/healthz',
@@ -134,7 +136,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     klaviyoScriptService(context),
     iubendaService(),
   ];
-  const server = createSandboxServer(services, context.requests, quiet);
+  // The inspector stays out of reach of faults: its API is how a test clears them.
+  context.faults.allow(
+    services.map((service) => service.name).filter((name) => !UNFAULTABLE.has(name)),
+  );
+  const server = createSandboxServer({
+    services,
+    faults: context.faults,
+    log: context.requests,
+    quiet,
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

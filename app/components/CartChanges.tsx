@@ -1,4 +1,4 @@
-import {useEffect, useRef} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import {useFetcher} from 'react-router';
 import {useT} from '~/lib/i18n';
 import {useShell} from '~/lib/shell-context';
@@ -11,13 +11,15 @@ import {
   useCartQueue,
   type CartChange,
 } from '~/lib/commerce/cart-queue';
+import {acquireCartLock} from '~/lib/commerce/cart-lock';
 import {enteredDiscountCodes} from '~/lib/commerce/cart-input';
 import {cartEventMessages, type CartActionData} from '~/lib/commerce/cart-messages';
 
 /**
  * Sends the queued cart changes through one fetcher, one after the other, and turns each answer
  * into event messages. While a change is pending Hydrogen's `useOptimisticCart` shows it; when
- * it fails nothing is revalidated, so the cart shown falls back to the last confirmed one.
+ * it fails nothing is revalidated, so the cart shown falls back to the last confirmed one. Each
+ * change waits for the browser-wide cart lock, so other tabs' changes take turns with it.
  */
 export function CartChanges() {
   const t = useT();
@@ -25,8 +27,11 @@ export function CartChanges() {
   const fetcher = useFetcher<CartActionData>({key: CART_FETCHER_KEY});
   const queue = useCartQueue();
   const sent = useRef<CartChange | null>(null);
-  const answered = useRef<CartActionData | undefined>(undefined);
-  const busy = fetcher.state !== 'idle' || queue.length > 0;
+  /** Where the change in `sent` is: waiting for the lock, submitted, seen running. */
+  const phase = useRef<'none' | 'locking' | 'submitted' | 'running'>('none');
+  const releaseLock = useRef<(() => void) | null>(null);
+  const [waitingForLock, setWaitingForLock] = useState(false);
+  const busy = fetcher.state !== 'idle' || queue.length > 0 || waitingForLock;
 
   useEffect(() => {
     setUiState({isProductLoading: busy});
@@ -35,10 +40,17 @@ export function CartChanges() {
   }, [busy]);
 
   useEffect(() => {
-    if (fetcher.state !== 'idle') return;
+    if (phase.current === 'locking') return;
+    if (fetcher.state !== 'idle') {
+      if (phase.current === 'submitted') phase.current = 'running';
+      return;
+    }
+    // Submitted, but the fetcher has not started yet: its answer is still to come.
+    if (phase.current === 'submitted') return;
     const change = sent.current;
-    if (change && fetcher.data !== answered.current) {
-      answered.current = fetcher.data;
+    if (phase.current === 'running' && change) {
+      releaseLock.current?.();
+      releaseLock.current = null;
       const codes = enteredDiscountCodes(change.inputs).map((code) => String(code).trim());
       const removedCode = change.inputs.removedCode as string | undefined;
       for (const message of cartEventMessages(
@@ -48,17 +60,27 @@ export function CartChanges() {
       ))
         pushEventMessage(message.kind, message.text);
     }
+    phase.current = 'none';
     const next = takeCartChange();
     sent.current = next ?? null;
-    if (next) {
+    if (!next) return;
+    phase.current = 'locking';
+    setWaitingForLock(true);
+    void acquireCartLock().then((release) => {
+      releaseLock.current = release;
+      phase.current = 'submitted';
       void fetcher.submit(toFormData(next), {
         method: 'POST',
         action: localizePath(market, '/cart'),
       });
-    }
+      setWaitingForLock(false);
+    });
     // `fetcher` changes identity on every state change; its state and data are what count.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.state, fetcher.data, queue, market, t]);
+  }, [fetcher.state, fetcher.data, queue, market, t, waitingForLock]);
+
+  // Leaving the page lets the other tabs go.
+  useEffect(() => () => releaseLock.current?.(), []);
 
   return null;
 }

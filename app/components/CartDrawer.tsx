@@ -18,7 +18,11 @@ export function CartDrawer() {
       className="cart-drawer"
     >
       <EventMessages inDialog />
-      <WithCart>{(cartData) => <CartMain cartData={cartData} />}</WithCart>
+      <WithCart>
+        {(cartData, _cart, unavailable) => (
+          <CartMain cartData={cartData} unavailable={unavailable} />
+        )}
+      </WithCart>
     </Modal>
   );
 }

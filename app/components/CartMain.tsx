@@ -9,12 +9,22 @@ import {CartSummary} from './CartSummary';
 import {CheckoutButton} from './CheckoutButton';
 import {DiscountForm} from './DiscountForm';
 
-/** The cart's content, in the drawer and on the cart page: lines, discount, totals, checkout. */
-export function CartMain({cartData}: {cartData: CartData}) {
+/**
+ * The cart's content, in the drawer and on the cart page: lines, discount, totals, checkout.
+ * A cart the platform could not be asked for is not an empty one: the shopper is told it is kept.
+ */
+export function CartMain({cartData, unavailable}: {cartData: CartData; unavailable: boolean}) {
   const t = useT();
   const {market} = useShell();
   const lastAdded = useUiState((state) => state.lastAddedCartItem);
 
+  if (unavailable && !cartData.cartItems.length) {
+    return (
+      <p className="cart-empty" role="status">
+        {t('cart.unavailable')}
+      </p>
+    );
+  }
   if (!cartData.cartItems.length) {
     return (
       <div className="cart-empty">

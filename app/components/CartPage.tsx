@@ -8,7 +8,11 @@ export function CartPage() {
   return (
     <div className="page cart-page">
       <h1>{t('cart.title')}</h1>
-      <WithCart>{(cartData) => <CartMain cartData={cartData} />}</WithCart>
+      <WithCart>
+        {(cartData, _cart, unavailable) => (
+          <CartMain cartData={cartData} unavailable={unavailable} />
+        )}
+      </WithCart>
     </div>
   );
 }

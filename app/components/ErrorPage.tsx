@@ -9,10 +9,13 @@ export function ErrorPage({error}: {error: unknown}) {
   const {market} = useShell();
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const kind = status === 404 ? 'notFound' : status === 400 ? 'badRequest' : 'unavailable';
+  const kind =
+    ({404: 'notFound', 400: 'badRequest', 429: 'tooMany'} as const)[status] ?? 'unavailable';
+  const wait = isRouteErrorResponse(error) ? Number(error.data?.retryAfterSeconds) || 60 : 60;
   const text = {
     notFound: [t('errors.notFoundTitle'), t('errors.notFoundText')],
     badRequest: [t('errors.badRequestTitle'), t('errors.badRequestText')],
+    tooMany: [t('errors.tooManyTitle'), t('errors.tooManyText', {seconds: wait})],
     unavailable: [t('errors.unavailableTitle'), t('errors.unavailableText')],
   }[kind];
 

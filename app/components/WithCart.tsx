@@ -4,7 +4,8 @@ import {useOptimisticCart} from '@shopify/hydrogen';
 import {toCartData, type CartData, type PlatformCart} from '~/lib/commerce/cart-data';
 import type {Cart} from '~/lib/commerce/cart.server';
 
-type Render = (cartData: CartData, cart: Cart | null) => ReactNode;
+/** `unavailable`: the shopper has a cart, but the platform could not be asked for it. */
+type Render = (cartData: CartData, cart: Cart | null, unavailable: boolean) => ReactNode;
 
 /**
  * Renders from the cart the layout loads, with Hydrogen's optimistic
@@ -13,8 +14,11 @@ type Render = (cartData: CartData, cart: Cart | null) => ReactNode;
  * revalidation, and the drawer's fallback lost what the shopper was typing (decision 0006).
  */
 export function WithCart({children}: {children: Render}) {
-  const source = useRouteLoaderData<{cart: Cart | null}>('routes/shop-layout')?.cart ?? null;
+  const layout = useRouteLoaderData<{cart: Cart | null; cartUnavailable: boolean}>(
+    'routes/shop-layout',
+  );
+  const source = layout?.cart ?? null;
   const optimistic = useOptimisticCart(source);
   // Hydrogen types its optimistic copy loosely; its lines are CartFields lines or new ones.
-  return children(toCartData(optimistic as PlatformCart), source);
+  return children(toCartData(optimistic as PlatformCart), source, !!layout?.cartUnavailable);
 }

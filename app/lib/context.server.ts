@@ -10,6 +10,8 @@ import {createStorefrontApi, type StorefrontApi} from './commerce/storefront.ser
 import {createCartApi, type CartApi} from './commerce/cart.server';
 import {createCustomerApi, type CustomerApi} from './customer/customer.server';
 import {createCustomerSession, type CustomerSession} from './customer/customer-session.server';
+import {requestDeadline} from './upstream-budget.server';
+import {rateLimitFor, type RateLimitGroup, type RateLimitVerdict} from './rate-limit.server';
 
 export interface AppContext {
   config: AppConfig;
@@ -21,6 +23,10 @@ export interface AppContext {
   /** Who is logged in (spec §4) and the cookies that changes. */
   customerSession: CustomerSession;
   customerApi: CustomerApi;
+  /** When this request stops waiting for providers (upstream-budget.server.ts). */
+  deadline: number;
+  /** Takes one form post from this client's budget (rate-limit.server.ts). */
+  rateLimit: (group: RateLimitGroup) => RateLimitVerdict;
 }
 
 export async function createAppContext(
@@ -32,6 +38,7 @@ export async function createAppContext(
   const marketMatch = parseMarketPath(new URL(request.url).pathname);
   const marketConfig = config.markets[marketMatch.market.id];
   const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const deadline = requestDeadline();
   const [cache, session] = await Promise.all([
     caches.open('hydrogen'),
     AppSession.init(request, [config.sessionSecret]),
@@ -44,6 +51,7 @@ export async function createAppContext(
     cache,
     waitUntil,
     request,
+    deadline,
   });
   const customerSession = createCustomerSession(request);
   const additional: AppContext = {
@@ -59,6 +67,8 @@ export async function createAppContext(
     ),
     customerSession,
     customerApi: createCustomerApi(commerce),
+    deadline,
+    rateLimit: rateLimitFor(request),
   };
 
   return createHydrogenContext(

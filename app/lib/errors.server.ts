@@ -3,7 +3,7 @@ import {data} from 'react-router';
 import {StorefrontError} from './commerce/storefront.server';
 import {SearchError} from './search/search-client.server';
 
-export type ErrorReason = 'not-found' | 'unavailable' | 'bad-request';
+export type ErrorReason = 'not-found' | 'unavailable' | 'bad-request' | 'rate-limited';
 
 export function notFound(): never {
   throw data({reason: 'not-found' satisfies ErrorReason}, {status: 404});
@@ -11,6 +11,14 @@ export function notFound(): never {
 
 export function badRequest(): never {
   throw data({reason: 'bad-request' satisfies ErrorReason}, {status: 400});
+}
+
+/** A post past the client's rate limit, where no form can show it: the error page. */
+export function tooManyRequests(verdict: {retryAfterSeconds: number}): never {
+  throw data(
+    {reason: 'rate-limited' satisfies ErrorReason, retryAfterSeconds: verdict.retryAfterSeconds},
+    {status: 429, headers: {'Retry-After': String(verdict.retryAfterSeconds)}},
+  );
 }
 
 /**

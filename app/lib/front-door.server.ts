@@ -60,13 +60,16 @@ export function normalizedRequest(
       }),
     );
   }
-  const normalized = new Request(`${shopOrigin}${url.pathname}${url.search}`, {
+  const init: RequestInit & {duplex?: 'half'} = {
     method: request.method,
     headers,
     body,
     signal: request.signal,
     redirect: 'manual',
-  });
+    // A streamed body needs it in Node (the unit tests); workerd streams either way.
+    ...(body ? {duplex: 'half'} : {}),
+  };
+  const normalized = new Request(`${shopOrigin}${url.pathname}${url.search}`, init);
   return {request: normalized, bodyTooLarge: () => tooLarge};
 }
 

@@ -7,6 +7,7 @@ import {
   loadCustomer,
   readForm,
   refuse,
+  tooMany,
   requireAccessToken,
   type FormAnswer,
 } from '~/lib/customer/account.server';
@@ -42,10 +43,12 @@ export async function loader({request, context}: Route.LoaderArgs) {
 /** One action for add, edit, delete and "make default"; the answer names the form it is for. */
 export async function action({request, context}: Route.ActionArgs) {
   const customerAccessToken = requireAccessToken(context, request);
+  const verdict = context.rateLimit('forms');
   const form = await readForm(request);
   const parsed = form ? parseAddressChange(form) : null;
   if (!parsed?.ok) return refuse(400, parsed ?? {errors: {form: 'generic'}});
   const {change} = parsed;
+  if (!verdict.ok) return tooMany(verdict, changeValues(change));
   const outcome = await forPlatform(() =>
     changeAddress(context.commerce, customerAccessToken, change),
   );

@@ -5,7 +5,7 @@ import {getT} from '~/lib/i18n.server';
 import {useT} from '~/lib/i18n';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {parseLoginForm, platformErrors} from '~/lib/customer/account-forms';
-import {afterLogin, forPlatform, readForm, refuse} from '~/lib/customer/account.server';
+import {afterLogin, forPlatform, readForm, refuse, tooMany} from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/account-meta';
 import {useAccountForm} from '~/lib/customer/use-account-form';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
@@ -31,11 +31,13 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
  * linked to the customer, then the page they came from. A wrong password sets no cookie.
  */
 export async function action({request, context}: Route.ActionArgs) {
+  const verdict = context.rateLimit('signIn');
   const form = await readForm(request);
   if (!form) return refuse(400, {errors: {form: 'generic'}});
   const parsed = parseLoginForm(form);
   if (!parsed.ok) return refuse(400, parsed);
   const {email, password} = parsed.value;
+  if (!verdict.ok) return tooMany(verdict, {email});
   const outcome = await forPlatform(() => context.customerApi.login(email, password));
   if ('unavailable' in outcome)
     return refuse(503, {errors: {form: 'unavailable'}, values: {email}});

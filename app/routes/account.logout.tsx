@@ -2,6 +2,8 @@ import {redirect} from 'react-router';
 import type {Route} from './+types/account.logout';
 import {localizePath} from '~/lib/markets';
 import {clearCartIdCookie} from '~/lib/commerce/cart-cookie';
+import {tooManyRequests} from '~/lib/errors.server';
+import {ErrorPage} from '~/components/ErrorPage';
 
 /** GET has nothing to show: logging out is a POST (a link must not log anyone out). */
 export async function loader({context}: Route.LoaderArgs) {
@@ -14,6 +16,8 @@ export async function loader({context}: Route.LoaderArgs) {
  * customer's details (the cart stays linked to the customer on the platform).
  */
 export async function action({context, request}: Route.ActionArgs) {
+  const verdict = context.rateLimit('forms');
+  if (!verdict.ok) tooManyRequests(verdict);
   const token = context.customerSession.accessToken;
   context.customerSession.logout();
   if (token) {
@@ -24,4 +28,8 @@ export async function action({context, request}: Route.ActionArgs) {
   const headers = new Headers();
   if (context.cartApi.hasCartId) headers.append('Set-Cookie', clearCartIdCookie(request.url));
   throw redirect(localizePath(context.marketConfig.market, '/'), {status: 303, headers});
+}
+
+export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
 }

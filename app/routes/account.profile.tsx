@@ -7,6 +7,7 @@ import {
   loadCustomer,
   readForm,
   refuse,
+  tooMany,
   requireAccessToken,
   type FormAnswer,
 } from '~/lib/customer/account.server';
@@ -40,11 +41,13 @@ export async function loader({request, context}: Route.LoaderArgs) {
 /** `customerUpdate`; a new password ends the old tokens, so the cookies take the new one. */
 export async function action({request, context}: Route.ActionArgs) {
   const customerAccessToken = requireAccessToken(context, request);
+  const verdict = context.rateLimit('forms');
   const form = await readForm(request);
   if (!form) return refuse(400, {errors: {form: 'generic'}});
   const parsed = parseProfile(form);
   if (!parsed.ok) return refuse(400, parsed);
   const values = profileValues(parsed.value);
+  if (!verdict.ok) return tooMany(verdict, values);
   const outcome = await forPlatform(() =>
     context.commerce.query(CUSTOMER_UPDATE, {
       variables: {customerAccessToken, customer: parsed.value},

@@ -6,7 +6,13 @@ import {useT} from '~/lib/i18n';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {useShell} from '~/lib/shell-context';
 import {parseRecoverForm} from '~/lib/customer/account-forms';
-import {forPlatform, readForm, refuse, type FormAnswer} from '~/lib/customer/account.server';
+import {
+  forPlatform,
+  readForm,
+  refuse,
+  tooMany,
+  type FormAnswer,
+} from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/account-meta';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {AccountCard} from '~/components/AccountCard';
@@ -26,10 +32,12 @@ export async function loader({params, context}: Route.LoaderArgs) {
  * or not the address has an account, so the page cannot be used to find out who is a customer.
  */
 export async function action({request, context}: Route.ActionArgs) {
+  const verdict = context.rateLimit('signIn');
   const form = await readForm(request);
   if (!form) return refuse(400, {errors: {form: 'generic'}});
   const parsed = parseRecoverForm(form);
   if (!parsed.ok) return refuse(400, parsed);
+  if (!verdict.ok) return tooMany(verdict, parsed.value);
   const outcome = await forPlatform(() => context.customerApi.recover(parsed.value.email));
   if ('unavailable' in outcome)
     return refuse(503, {errors: {form: 'unavailable'}, values: parsed.value});

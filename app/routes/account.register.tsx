@@ -6,7 +6,14 @@ import {useT} from '~/lib/i18n';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {useShell} from '~/lib/shell-context';
 import {parseRegisterForm, platformErrors} from '~/lib/customer/account-forms';
-import {accountPath, forPlatform, readForm, refuse} from '~/lib/customer/account.server';
+import {
+  accountPath,
+  forPlatform,
+  readForm,
+  refuse,
+  tooMany,
+  type FormAnswer,
+} from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/account-meta';
 import {useAccountForm} from '~/lib/customer/use-account-form';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
@@ -26,25 +33,35 @@ export async function loader({params, context}: Route.LoaderArgs) {
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
-/** Registers (`customerCreate`), then logs in with the same credentials, as Shopify's pages do. */
+/**
+ * Registers (`customerCreate`). New or already known, the e-mail gets the same answer, so the form
+ * cannot tell anyone who is a customer: a new account gets the platform's welcome e-mail, a known
+ * one a password-reset e-mail to its owner (sent after the answer, so timing tells nothing either).
+ */
 export async function action({request, context}: Route.ActionArgs) {
+  const verdict = context.rateLimit('signIn');
   const form = await readForm(request);
   if (!form) return refuse(400, {errors: {form: 'generic'}});
   const parsed = parseRegisterForm(form);
   if (!parsed.ok) return refuse(400, parsed);
   const {firstName, lastName, email} = parsed.value;
   const values = {firstName, lastName, email};
+  if (!verdict.ok) return tooMany(verdict, values);
   const outcome = await forPlatform(() => context.customerApi.register(parsed.value));
   if ('unavailable' in outcome) return refuse(503, {errors: {form: 'unavailable'}, values});
   const registered = outcome.value;
   if (!registered.ok) {
     return refuse(422, {errors: platformErrors(registered.errors, FIELDS), values});
   }
-  context.customerSession.login(registered.value);
-  await context.cartApi.linkCustomer(registered.value.accessToken).catch((error: unknown) => {
-    console.error(`[customer] cart not linked: ${String(error)}`);
-  });
-  throw redirect(accountPath(context), 303);
+  if (registered.alreadyRegistered) {
+    const mailed = context.customerApi.recover(email).then(
+      (errors) => errors.forEach((e) => console.warn(`[customer] recover: ${e.code}`)),
+      (error: unknown) => console.error(`[customer] owner not e-mailed: ${String(error)}`),
+    );
+    context.waitUntil?.(mailed);
+  }
+  const sent: FormAnswer = {errors: {}, done: true, values: {email}};
+  return sent;
 }
 
 export const meta = accountMeta;
@@ -54,6 +71,20 @@ export default function Register() {
   const {market} = useShell();
   const {answer, busy, form} = useAccountForm<typeof action>();
   const values = answer?.values;
+  if (answer?.done) {
+    return (
+      <AccountCard title={t('account.registerTitle')} intro={t('account.registerIntro')}>
+        <p role="status" className="account-form__done">
+          {t('account.registerSent', {email: values?.email ?? ''})}
+        </p>
+        <p>
+          <Link className="button button--primary" to={localizePath(market, '/account/login')}>
+            {t('account.login')}
+          </Link>
+        </p>
+      </AccountCard>
+    );
+  }
   return (
     <AccountCard title={t('account.registerTitle')} intro={t('account.registerIntro')}>
       <Form ref={form} method="post" className="account-form" noValidate>

@@ -6,7 +6,7 @@ import {useT} from '~/lib/i18n';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {useShell} from '~/lib/shell-context';
 import {parseResetForm, platformErrors} from '~/lib/customer/account-forms';
-import {accountPath, forPlatform, readForm, refuse} from '~/lib/customer/account.server';
+import {accountPath, forPlatform, readForm, refuse, tooMany} from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/account-meta';
 import {useAccountForm} from '~/lib/customer/use-account-form';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
@@ -30,10 +30,12 @@ export async function loader({params, context}: Route.LoaderArgs) {
 /** Sets the new password (`customerReset`) and logs the customer in with the token it returns. */
 export async function action({request, params, context}: Route.ActionArgs) {
   if (!ID.test(params.id) || !TOKEN.test(params.token)) notFound();
+  const verdict = context.rateLimit('signIn');
   const form = await readForm(request);
   if (!form) return refuse(400, {errors: {form: 'generic'}});
   const parsed = parseResetForm(form);
   if (!parsed.ok) return refuse(400, parsed);
+  if (!verdict.ok) return tooMany(verdict);
   const customerId = `gid://shopify/Customer/${params.id}`;
   const outcome = await forPlatform(() =>
     context.customerApi.reset(customerId, params.token, parsed.value.password),

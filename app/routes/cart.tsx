@@ -4,7 +4,7 @@ import {StorefrontError} from '~/lib/commerce/storefront.server';
 import {parseCartInput} from '~/lib/commerce/cart-input';
 import {cartIdCookie, clearCartIdCookie} from '~/lib/commerce/cart-cookie';
 import type {CartActionData} from '~/lib/commerce/cart-messages';
-import {notFound} from '~/lib/errors.server';
+import {fromUpstream, notFound} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {safeRedirectPath} from '~/lib/security';
@@ -21,10 +21,13 @@ export const shouldRevalidate = revalidateUnlessCartChange;
 
 /**
  * The cart page (also where shoppers without JavaScript land after a change). The cart itself
- * comes with the layout, which every page loads: asking for it here would ask twice.
+ * comes with the layout, which every page loads (one query per request: `cartApi.get` is shared).
+ * A shopper with a cart the platform cannot answer for gets the 503 page, never "empty".
  */
 export async function loader({params, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
+  const {cartApi} = context;
+  if (cartApi.hasCartId) await fromUpstream(() => cartApi.get());
   return {title: getT(context)('cart.title')};
 }
 
@@ -36,9 +39,13 @@ export async function loader({params, context}: Route.LoaderArgs) {
 export async function action({request, params, context}: Route.ActionArgs) {
   const t = getT(context);
   const answer = (body: CartActionData, init: ResponseInit) => data(body, init);
-  const fail = (status: number, message: string) =>
-    answer({ok: false, cart: null, userErrors: [], warnings: [], message}, {status});
+  const fail = (status: number, message: string, headers?: Record<string, string>) =>
+    answer({ok: false, cart: null, userErrors: [], warnings: [], message}, {status, headers});
   if (!isMarketId(params.market)) notFound();
+  const verdict = context.rateLimit('forms');
+  if (!verdict.ok) {
+    return fail(429, t('cart.rateLimited'), {'Retry-After': String(verdict.retryAfterSeconds)});
+  }
 
   const formData = await request.formData().catch(() => null);
   const input = formData ? parseCartInput(formData) : null;

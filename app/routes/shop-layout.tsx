@@ -19,7 +19,7 @@ export async function loader({context}: Route.LoaderArgs) {
   const {marketMatch, commerce, config, cartApi: cart} = context;
   if (marketMatch.unknownPrefix) notFound();
   // The cart loads beside the menus (no cookie, no query). A failure shows no cart rather than
-  // no page: the cart itself is kept by the platform.
+  // no page, and says so: the cart itself is kept by the platform.
   const [result, cartData] = await Promise.all([
     fromUpstream(() =>
       commerce.query(MENUS_QUERY, {
@@ -29,19 +29,22 @@ export async function loader({context}: Route.LoaderArgs) {
     ),
     cart.hasCartId ? cart.get().catch(logCartFailure) : null,
   ]);
+  const cartUnavailable = cartData === undefined;
   const market = marketMatch.market;
   const shopOrigins = [config.storeOrigin, result.shop.primaryDomain.url.replace(/\/$/, '')];
   return {
     mainMenu: toMenuLinks(result.mainMenu?.items, market, shopOrigins),
     footerMenu: toMenuLinks(result.footerMenu?.items, market, shopOrigins),
-    cart: cartData,
+    cart: cartData ?? null,
+    cartUnavailable,
     isLoggedIn: context.customerSession.isLoggedIn,
   };
 }
 
-function logCartFailure(error: unknown) {
+/** `undefined`: there is a cart, unknown for now (`null` is no cart). */
+function logCartFailure(error: unknown): undefined {
   console.error(`[cart] not loaded: ${error instanceof Error ? error.message : String(error)}`);
-  return null;
+  return undefined;
 }
 
 export const shouldRevalidate = revalidateLayout;

@@ -1,6 +1,6 @@
 /** The password reset e-mail, in the language of the market the customer asked from. */
 import {RESET_TOKEN_TTL_MS, type Language} from '../config';
-import {h} from '../inspector/layout';
+import {renderEmail, type EmailMessage} from './email';
 
 export const RESET_EMAIL_KIND = 'customer_password_reset';
 
@@ -54,22 +54,14 @@ const COPY: Record<Language, Copy> = {
 export function resetEmail(
   language: Language,
   {firstName, link}: {firstName: string | null; link: string},
-): {subject: string; html: string; text: string} {
+): EmailMessage {
   const c = COPY[language];
-  const validity = c.validity(RESET_TOKEN_TTL_MS / 3_600_000);
-  const html =
-    h`<!doctype html><html lang="${c.lang}"><head><meta charset="utf-8"><title>${c.subject}</title></head>
-<body style="font-family:system-ui,sans-serif;color:#1d1d1f;max-width:560px;margin:0 auto;padding:24px">
-<p><strong>Passo</strong></p><p>${c.greeting(firstName)}</p><p>${c.intro}</p>
-<p><a href="${link}" style="display:inline-block;padding:12px 20px;background:#1d1d1f;color:#fff;text-decoration:none;border-radius:6px">${c.action}</a></p>
-<p>${validity}</p><p>${c.ignore}</p><p>${c.signature}</p></body></html>`.html;
-  const text = [
-    c.greeting(firstName),
-    c.intro,
-    `${c.action}: ${link}`,
-    validity,
-    c.ignore,
-    c.signature,
-  ];
-  return {subject: c.subject, html, text: text.join('\n\n')};
+  return renderEmail({
+    lang: c.lang,
+    subject: c.subject,
+    greeting: c.greeting(firstName),
+    before: [c.intro],
+    action: {label: c.action, link},
+    after: [c.validity(RESET_TOKEN_TTL_MS / 3_600_000), c.ignore, c.signature],
+  });
 }

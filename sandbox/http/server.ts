@@ -1,10 +1,12 @@
 /**
- * The one HTTP server: reads the body, routes by path to a service, adds CORS, turns errors into
- * JSON and logs every request (including the ones that fail) to the request log, secrets redacted.
+ * The one HTTP server: reads the body, routes by path to a service, applies an armed fault, adds
+ * CORS, turns errors into JSON and logs every request (including the ones that fail) to the
+ * request log, secrets redacted.
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {LOGGED_BODY_LIMIT, MAX_BODY_BYTES} from '../config';
 import type {RequestLog} from '../db/requests';
+import type {Faults} from '../faults';
 import {redactSecrets} from './redact';
 import {HttpError, json, type SandboxReply, type SandboxRequest, type Service} from './types';
 
@@ -16,6 +18,9 @@ const CORS = {
 const DEFAULT_ALLOWED_HEADERS =
   'content-type, accept, x-shopify-storefront-access-token, shopify-storefront-private-token, x-sdk-variant, x-sdk-version';
 
+/** The logged status of a request that got no answer (the connection was reset or dropped). */
+const NO_ANSWER = 0;
+
 /** Headers not worth keeping in the log. */
 const UNLOGGED_HEADERS = new Set([
   'host',
@@ -26,22 +31,23 @@ const UNLOGGED_HEADERS = new Set([
   'transfer-encoding',
 ]);
 
-export function createSandboxServer(
-  services: readonly Service[],
-  log: RequestLog,
-  quiet: boolean,
-): Server {
+interface Wiring {
+  services: readonly Service[];
+  faults: Faults;
+  log: RequestLog;
+  quiet: boolean;
+}
+
+export function createSandboxServer(wiring: Wiring): Server {
   return createServer((req, res) => {
-    void handle(req, res, services, log, quiet);
+    void handle(req, res, wiring);
   });
 }
 
 async function handle(
   req: IncomingMessage,
   res: ServerResponse,
-  services: readonly Service[],
-  log: RequestLog,
-  quiet: boolean,
+  {services, faults, log, quiet}: Wiring,
 ) {
   const started = performance.now();
   const url = new URL(req.url ?? '/', 'http://sandbox.local');
@@ -53,14 +59,22 @@ async function handle(
     body: Buffer.alloc(0),
     log: {},
   };
-  let reply: SandboxReply;
+  let reply: SandboxReply | undefined;
   try {
     request.body = await readBody(req);
-    reply = await dispatch(request, service);
+    const fault = service && request.method !== 'OPTIONS' ? faults.take(service.name) : undefined;
+    if (fault?.delayMs) await pause(fault.delayMs, res);
+    // A client that gave up while a fault held it back gets nothing done, so a slow mutation
+    // the storefront timed out on cannot land later and surprise a test.
+    if (!res.destroyed) {
+      if (fault?.down) req.socket.resetAndDestroy();
+      else if (fault?.status) reply = faultReply(service!, fault.status, fault.retryAfter);
+      else reply = await dispatch(request, service);
+    }
   } catch (error) {
     reply = errorReply(error, quiet);
   }
-  send(res, reply, req.method === 'OPTIONS' ? preflightHeaders(req) : CORS);
+  if (reply) send(res, reply, req.method === 'OPTIONS' ? preflightHeaders(req) : CORS);
   try {
     log.add({
       ts: new Date().toISOString(),
@@ -70,7 +84,7 @@ async function handle(
       query: redactSecrets(url.search.replace(/^\?/, '')),
       headers: loggedHeaders(req),
       body: redactSecrets(request.body.toString('utf8')).slice(0, LOGGED_BODY_LIMIT),
-      status: reply.status,
+      status: reply?.status ?? NO_ANSWER,
       durationMs: Math.round((performance.now() - started) * 100) / 100,
       operationName: request.log.operationName ?? null,
     });
@@ -90,6 +104,27 @@ async function dispatch(
       `No sandbox service answers ${request.method} ${request.url.pathname}`,
     );
   return service.handle(request);
+}
+
+/** The service's own failure answer, with the `Retry-After` a fault asks for. */
+function faultReply(service: Service, status: number, retryAfter?: number): SandboxReply {
+  const message = `Fault injected by the sandbox (status ${status})`;
+  const reply = service.failure?.(status, message) ?? json(status, {error: message});
+  if (retryAfter === undefined) return reply;
+  return {...reply, headers: {...reply.headers, 'retry-after': String(retryAfter)}};
+}
+
+/** Waits `ms`, or less if the client hangs up first; never blocks other requests. */
+function pause(ms: number, res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      res.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    res.once('close', done);
+  });
 }
 
 function errorReply(error: unknown, quiet: boolean): SandboxReply {

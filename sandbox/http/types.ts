@@ -25,6 +25,8 @@ export interface Service {
   name: string;
   matches(path: string): boolean;
   handle(request: SandboxRequest): SandboxReply | Promise<SandboxReply>;
+  /** How the service words a failure (an injected fault) in its wire format; else `{"error"}`. */
+  failure?(status: number, message: string): SandboxReply;
 }
 
 /** Thrown by services for client errors; the router turns it into a JSON answer. */

@@ -4,7 +4,13 @@
  *   GET    /sandbox/api/requests?service=&limit=&since=&before=   (newest first)
  *   GET    /sandbox/api/requests/{id}
  *   DELETE /sandbox/api/requests
- *   GET | POST | DELETE /sandbox/api/faults   body {"service":"storefront","status":503,"count":3}
+ *   GET | POST | DELETE /sandbox/api/faults   the next `count` (default 1) requests to a service fail:
+ *       {"service":"storefront","status":503,"count":3}    answer a status in the service's format
+ *       {"service":"algolia","status":429}                 with `Retry-After: 1` (or "retryAfter": s)
+ *       {"service":"storefront","delayMs":10000,"count":5} answer late (with "status", late and failed)
+ *       {"service":"storefront","mode":"down","count":5}   reset the connection, no answer
+ *     Services: storefront, algolia (search), insights, klaviyo, sentry, checkout, images…; a POST
+ *     replaces the service's armed fault; the request log shows status 0 for "no answer".
  *   GET | DELETE /sandbox/api/tracking, GET /sandbox/api/tracking/visits   (see tracking/api.ts)
  *   GET    /sandbox/api/orders?email=&customerId=&limit=   (newest first; see checkout/api.ts)
  *   GET    /sandbox/api/outbox?to=&limit=   (newest first; see marketing/outbox.ts)
@@ -54,11 +60,9 @@ export function handleApi(request: SandboxRequest, sandbox: SandboxContext): San
       return json(200, {ok: true});
     case 'GET faults':
       return json(200, {faults: sandbox.faults.list()});
-    case 'POST faults': {
-      const {service, status, count} = readFault(parseJsonBody(request));
-      sandbox.faults.set(service, status, count);
+    case 'POST faults':
+      sandbox.faults.arm(parseJsonBody(request));
       return json(200, {ok: true, faults: sandbox.faults.list()});
-    }
     case 'DELETE faults':
       sandbox.faults.clear();
       return json(200, {ok: true});
@@ -78,16 +82,4 @@ export function handleApi(request: SandboxRequest, sandbox: SandboxContext): San
         `No inspector API answers ${request.method} ${request.url.pathname}`,
       );
   }
-}
-
-function readFault(body: unknown): {service: string; status: number; count: number} {
-  const {service, status, count = 1} = (body ?? {}) as Record<string, unknown>;
-  if (typeof service !== 'string' || !service)
-    throw new HttpError(400, '"service" must be a service name, e.g. "storefront"');
-  if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599) {
-    throw new HttpError(400, '"status" must be an HTTP status code');
-  }
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1)
-    throw new HttpError(400, '"count" must be a positive integer');
-  return {service, status, count};
 }

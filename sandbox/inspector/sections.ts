@@ -101,7 +101,7 @@ ${rows.map(
     r,
   ) => h`<tr><td>${r.id}</td><td>${r.ts.slice(11, 23)}</td><td>${r.service}</td><td><details><summary><code>${r.method} ${r.path}${r.query ? `?${r.query}` : ''}</code>${r.operationName ? h` · <b>${r.operationName}</b>` : ''}</summary>
 <pre>${JSON.stringify(r.headers, null, 2)}</pre>${r.body ? h`<pre>${pretty(r.body)}</pre>` : ''}</details></td>
-<td class="num ${raw(r.status < 400 ? 'status-ok' : 'status-bad')}">${r.status}</td><td class="num">${r.durationMs}</td></tr>`,
+<td class="num ${raw(r.status > 0 && r.status < 400 ? 'status-ok' : 'status-bad')}">${r.status || 'none'}</td><td class="num">${r.durationMs}</td></tr>`,
 )}
 </tbody></table>
 <div class="pager">${before ? h`<a href="/sandbox?tab=requests&service=${service}">newest</a>` : ''}${older ? h`<a href="${older}">older →</a>` : ''}</div>`;

@@ -185,15 +185,6 @@ function accept(request: SandboxRequest, sandbox: SandboxContext): SandboxReply 
     throw new KlaviyoError(400, "The 'revision' header is required.", {parameter: 'revision'});
   if (request.url.searchParams.get('company_id') !== klaviyoKeys().publicKey)
     throw new KlaviyoError(400, "Invalid or missing 'company_id'.", {parameter: 'company_id'});
-  const fault = sandbox.faults.take(KLAVIYO_SERVICE);
-  if (fault)
-    throw new KlaviyoError(
-      fault,
-      `Fault injected by the sandbox (status ${fault}).`,
-      {pointer: '/'},
-      'fault',
-      'Fault injected.',
-    );
   const kind = PATH.exec(request.url.pathname)![1];
   sandbox.tracking.add([kind === 'profiles' ? profileCall(request) : eventCall(request)]);
   return {status: 202};
@@ -211,5 +202,9 @@ export function klaviyoService(sandbox: SandboxContext): Service {
         throw error;
       }
     },
+    failure: (status, message) =>
+      errorReply(
+        new KlaviyoError(status, `${message}.`, {pointer: '/'}, 'fault', 'Fault injected.'),
+      ),
   };
 }

@@ -6,7 +6,7 @@
 import type {SandboxContext} from '../context';
 import type {NewTrackingEvent} from '../db/tracking';
 import {HttpError, json, type Service} from '../http/types';
-import {algoliaHandler, jsonObject} from './protocol';
+import {algoliaError, algoliaHandler, jsonObject} from './protocol';
 
 export const INSIGHTS_SERVICE = 'insights';
 export const INSIGHTS_PATH = '/1/events';
@@ -17,12 +17,13 @@ export function insightsService(sandbox: SandboxContext): Service {
   return {
     name: INSIGHTS_SERVICE,
     matches: (path) => path === INSIGHTS_PATH,
-    handle: algoliaHandler(sandbox, INSIGHTS_SERVICE, (request) => {
+    handle: algoliaHandler((request) => {
       if (request.method !== 'POST')
         throw new HttpError(405, `${INSIGHTS_PATH} takes POST, not ${request.method}`);
       sandbox.tracking.add(insightsEvents(jsonObject(request)));
       return json(200, {status: 200, message: 'OK'});
     }),
+    failure: algoliaError,
   };
 }
 

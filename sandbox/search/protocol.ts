@@ -3,7 +3,6 @@
  * parameters as the browser clients send them) and its error shape {"message", "status"}.
  */
 import {algoliaKeys} from '../config';
-import type {SandboxContext} from '../context';
 import {
   HttpError,
   json,
@@ -17,19 +16,15 @@ export function algoliaError(status: number, message: string): SandboxReply {
 }
 
 /**
- * Wraps a handler: the credentials are checked first (403 like Algolia), an armed fault answers
- * instead of the handler, and client errors come back in Algolia's shape.
+ * Wraps a handler: the credentials are checked first (403 like Algolia), and client errors come
+ * back in Algolia's shape.
  */
 export function algoliaHandler(
-  sandbox: SandboxContext,
-  service: string,
   handle: (request: SandboxRequest) => SandboxReply,
 ): (request: SandboxRequest) => SandboxReply {
   return (request) => {
     try {
       if (!authorized(request)) return algoliaError(403, 'Invalid Application-ID or API key');
-      const fault = sandbox.faults.take(service);
-      if (fault) return algoliaError(fault, `Fault injected by the sandbox (status ${fault})`);
       return handle(request);
     } catch (error) {
       if (error instanceof HttpError) return algoliaError(error.status, error.message);

@@ -23,7 +23,7 @@ export function searchService(sandbox: SandboxContext): Service {
   return {
     name: SEARCH_SERVICE,
     matches: (path) => path.startsWith(PREFIX),
-    handle: algoliaHandler(sandbox, SEARCH_SERVICE, (request) => {
+    handle: algoliaHandler((request) => {
       const segments = request.url.pathname.slice(PREFIX.length).split('/');
       const [indexPart, action, facetPart, facetAction] = segments.map(decodeSegment);
       if (request.method !== 'POST') return notFound(request);
@@ -45,6 +45,7 @@ export function searchService(sandbox: SandboxContext): Service {
       }
       return notFound(request);
     }),
+    failure: algoliaError,
   };
 }
 

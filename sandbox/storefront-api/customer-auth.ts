@@ -1,11 +1,12 @@
 /**
- * Signing up and in with the legacy Storefront API customer mutations: `customerCreate`, the
- * access token's create / renew / delete, and the password reset by e-mail (`customerRecover`,
- * then `customerReset` or `customerResetByUrl` with the link the e-mail carries).
+ * Signing up and in with the legacy Storefront API customer mutations: `customerCreate` (with its
+ * welcome e-mail), the access token's create / renew / delete, and the password reset by e-mail
+ * (`customerRecover`, then `customerReset` or `customerResetByUrl` with the link it carries).
  */
 import {GraphQLError} from 'graphql';
 import {COUNTRIES, storefrontUrl, storePath} from '../config';
 import {RESET_EMAIL_KIND, resetEmail} from '../customers/reset-email';
+import {WELCOME_EMAIL_KIND, welcomeEmail} from '../customers/welcome-email';
 import type {ApiContext} from './context';
 import {
   passwordErrors,
@@ -70,7 +71,16 @@ function resetPassword(
   });
 }
 
+/** The storefront's address of `page` in the market of the request's @inContext country. */
+function storefrontLink(ctx: ApiContext, page: string): string {
+  return `${storefrontUrl()}/${storePath(ctx.country)}/account/${page}`;
+}
+
 export const customerAuthRoot = {
+  /**
+   * Opens an account and, as Shopify does, mails the welcome e-mail in the language of the
+   * request's market, linking to its login page; a refused sign-up mails nothing.
+   */
   customerCreate: ({input}: {input: CreateInput}, ctx: ApiContext) => {
     const {changes, errors} = readProfile(input, 'input', ctx.customers, null);
     errors.push(...passwordErrors(input.password, ['input', 'password']));
@@ -90,6 +100,11 @@ export const customerAuthRoot = {
       ctx.orders.linkGuestOrders(created.email, created.id);
       return created;
     });
+    const message = welcomeEmail(COUNTRIES[ctx.country][0], {
+      firstName: customer.firstName,
+      link: storefrontLink(ctx, 'login'),
+    });
+    ctx.outbox.add({to: customer.email, kind: WELCOME_EMAIL_KIND, ...message});
     return {customer: new CustomerView(customer), ...withErrors([])};
   },
 
@@ -138,7 +153,7 @@ export const customerAuthRoot = {
     const customer = ctx.customers.byEmail(email);
     if (customer) {
       const token = ctx.customerTokens.issueReset(customer.id);
-      const link = `${storefrontUrl()}/${storePath(ctx.country)}/account/reset/${customer.id}/${token}`;
+      const link = storefrontLink(ctx, `reset/${customer.id}/${token}`);
       const message = resetEmail(COUNTRIES[ctx.country][0], {firstName: customer.firstName, link});
       ctx.outbox.add({to: customer.email, kind: RESET_EMAIL_KIND, ...message});
     }

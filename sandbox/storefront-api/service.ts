@@ -1,6 +1,6 @@
 /**
- * `POST /api/2025-07/graphql.json` (and `/api/unstable/…`): token check, fault injection, then
- * the GraphQL execution. Answers look like Shopify's, down to the 401 body.
+ * `POST /api/2025-07/graphql.json` (and `/api/unstable/…`): token check, then the GraphQL
+ * execution. Answers look like Shopify's, down to the 401 body.
  */
 import {STOREFRONT_API_VERSION, storefrontTokens} from '../config';
 import type {SandboxContext} from '../context';
@@ -40,11 +40,6 @@ export function storefrontService(sandbox: SandboxContext): Service {
           `The sandbox serves Storefront API ${STOREFRONT_API_VERSION} (and unstable), not ${version}`,
         );
       }
-      const fault = sandbox.faults.take(STOREFRONT_SERVICE);
-      if (fault)
-        return json(fault, {
-          errors: [{message: `Fault injected by the sandbox (status ${fault})`}],
-        });
       if (!authorized(request)) return json(401, UNAUTHORIZED);
       const body = readGraphQLBody(request);
       request.log.operationName =
@@ -59,6 +54,7 @@ export function storefrontService(sandbox: SandboxContext): Service {
       }
       return json(200, result);
     },
+    failure: (status, message) => json(status, {errors: [{message}]}),
   };
 }
 

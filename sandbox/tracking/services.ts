@@ -8,14 +8,7 @@
  * OPTIONS and adds `Access-Control-Allow-Origin: *`.
  */
 import type {SandboxContext} from '../context';
-import {
-  HttpError,
-  json,
-  parseJsonBody,
-  type SandboxReply,
-  type SandboxRequest,
-  type Service,
-} from '../http/types';
+import {HttpError, json, parseJsonBody, type SandboxRequest, type Service} from '../http/types';
 import {dataLayerEvents, monorailEvents} from './events';
 
 export const MONORAIL_SERVICE = 'monorail';
@@ -31,8 +24,7 @@ export function monorailService(sandbox: SandboxContext): Service {
     name: MONORAIL_SERVICE,
     matches: (path) => MONORAIL_PATHS.has(path),
     handle(request) {
-      const refused = refuse(request, sandbox, MONORAIL_SERVICE);
-      if (refused) return refused;
+      allowOnlyPost(request);
       const events = monorailEvents(parseJsonBody(request));
       sandbox.tracking.add(events);
       // sendShopifyAnalytics treats non-2xx as an error and reads `result` when a body exists.
@@ -47,8 +39,7 @@ export function dataLayerService(sandbox: SandboxContext): Service {
     // Listed before the inspector, whose `/sandbox/` prefix would otherwise take this path.
     matches: (path) => path === DATALAYER_PATH,
     handle(request) {
-      const refused = refuse(request, sandbox, DATALAYER_SERVICE);
-      if (refused) return refused;
+      allowOnlyPost(request);
       const body = parseJsonBody(request);
       const events = dataLayerEvents(body);
       const {shopifyVisitToken} = body as {shopifyVisitToken?: unknown};
@@ -62,16 +53,7 @@ export function dataLayerService(sandbox: SandboxContext): Service {
   };
 }
 
-/** Wrong method, or a fault armed for this sink (tests prove the shop survives a dead sink). */
-function refuse(
-  request: SandboxRequest,
-  sandbox: SandboxContext,
-  service: string,
-): SandboxReply | undefined {
+function allowOnlyPost(request: SandboxRequest): void {
   if (request.method !== 'POST')
     throw new HttpError(405, `${request.url.pathname} takes POST, not ${request.method}`);
-  const fault = sandbox.faults.take(service);
-  return fault
-    ? json(fault, {error: `Fault injected by the sandbox (status ${fault})`})
-    : undefined;
 }

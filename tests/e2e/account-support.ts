@@ -13,7 +13,8 @@ export async function cookies(page: Page) {
   );
 }
 
-export async function register(page: Page, email: string, password = PASSWORD) {
+/** Fills and sends the registration form; the answer is the same for a new or a known e-mail. */
+export async function submitRegistration(page: Page, email: string, password = PASSWORD) {
   await page.goto('/it/account/register');
   await hydrated(page);
   await page.getByLabel('Nome', {exact: true}).fill('Giulia');
@@ -21,6 +22,15 @@ export async function register(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', {name: 'Registrati'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Abbiamo inviato'})).toContainText(
+    `Abbiamo inviato un’e-mail a ${email}`,
+  );
+}
+
+/** A new customer: registered, then logged in with the password just chosen. */
+export async function register(page: Page, email: string, password = PASSWORD) {
+  await submitRegistration(page, email, password);
+  await login(page, email, password);
   await expect(page).toHaveURL(/\/it\/account$/);
 }
 

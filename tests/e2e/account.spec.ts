@@ -230,6 +230,8 @@ test('the login form works by keyboard alone', async ({page}) => {
 });
 
 test('account forms and pages have no axe violations at 375px and 1280px', async ({page}) => {
+  // Ten axe runs, each a few seconds on a busy 2-core machine.
+  test.setTimeout(60_000);
   for (const width of [375, 1280]) {
     await page.setViewportSize({width, height: 900});
     for (const path of ['/it/account/login', '/sl/account/register', '/hr/account/recover']) {

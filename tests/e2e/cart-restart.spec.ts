@@ -14,7 +14,7 @@ const SANDBOX_PORT = 4800;
 test('the cart survives restarting the storefront and the sandbox', async ({browser}) => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'passo-restart-'));
-  const env = envForSandboxPort(SANDBOX_PORT);
+  const env = {...envForSandboxPort(SANDBOX_PORT), PUBLIC_SHOP_ORIGIN: `http://localhost:${PORT}`};
   const start = async () => {
     const sandbox = await startSandboxProcess({
       port: SANDBOX_PORT,

@@ -1,4 +1,4 @@
-import {test as base} from '@playwright/test';
+import {test as base, type BrowserContext} from '@playwright/test';
 
 export {expect, type Locator, type Page} from '@playwright/test';
 
@@ -13,13 +13,37 @@ export function consentCookieValue(purposes: {
   );
 }
 
+let clients = 0;
+
+/**
+ * Each test is a client of its own, as shoppers are: the shop limits form posts per client
+ * (its `oxygen-buyer-ip`, which the test stack lets a client name), so one test's logins do not
+ * use up the next one's. Only the shop's form endpoints are routed (routing disables the cache).
+ */
+async function actAsOwnClient(context: BrowserContext, baseURL: string, address: string) {
+  const formEndpoint = new RegExp(`^${baseURL}/(?:it|sl|hr)/(?:cart|account)`);
+  await context.route(formEndpoint, async (route) => {
+    const headers = {...(await route.request().allHeaders()), 'oxygen-buyer-ip': address};
+    await route.fallback({headers});
+  });
+}
+
+/** A private address per test: unique within the run, and apart from an earlier run's. */
+export function clientAddress(): string {
+  clients += 1;
+  return `10.${process.pid % 256}.${(clients >> 8) % 256}.${clients % 256}`;
+}
+
 /**
  * Browser tests start with a stored "reject" choice, so the banner stays out of their way;
  * `test.use({consent: 'unset'})` gives a first-time visitor.
  */
-export const test = base.extend<{consent: 'unset' | 'rejected' | 'accepted'}>({
+export const test = base.extend<{consent: 'unset' | 'rejected' | 'accepted'; client: string}>({
   consent: ['rejected', {option: true}],
-  context: async ({context, consent, baseURL}, use) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it
+  client: async ({}, use) => use(clientAddress()),
+  context: async ({context, consent, baseURL, client}, use) => {
+    await actAsOwnClient(context, baseURL!, client);
     if (consent !== 'unset') {
       const granted = consent === 'accepted';
       await context.addCookies([

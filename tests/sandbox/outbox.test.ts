@@ -153,6 +153,7 @@ describe('the outbox', () => {
     expect(mine.map((e) => e.subject)).toEqual([
       'Postavite novu lozinku za svoj Passo račun',
       'Reimposta la password del tuo account Passo',
+      'Benvenuto in Passo', // the sign-up's
     ]);
     expect(mine[0].id).toBeGreaterThan(mine[1].id);
     expect(await outbox('?limit=1')).toEqual([mine[0]]);

@@ -142,11 +142,12 @@ describe('POST /api/{project}/envelope/', () => {
   });
 
   it('answers an injected fault with its status', async () => {
-    await fetch(`${t.url}/sandbox/api/faults`, {
+    const armed = await fetch(`${t.url}/sandbox/api/faults`, {
       method: 'POST',
       headers: {'content-type': 'application/json'},
-      body: JSON.stringify({service: 'sentry', status: 503, times: 1}),
+      body: JSON.stringify({service: 'sentry', status: 503, count: 1}),
     });
+    expect(armed.status).toBe(200);
     expect((await post('{}\n{"type":"event"}\n{}\n')).status).toBe(503);
     expect((await post('{}\n{"type":"event"}\n{}\n')).status).toBe(200);
   });

@@ -8,7 +8,7 @@ import {readFileSync} from 'node:fs';
 
 const config = readConfig(parseEnvFile(readFileSync('.env.example', 'utf8')));
 
-function client(market: 'it' | 'sl' = 'it') {
+function client(market: 'it' | 'sl' = 'it', deadline = Date.now() + 60_000) {
   return createStorefrontApi({
     marketConfig: config.markets[market],
     storeOrigin: 'http://shop.test',
@@ -16,10 +16,23 @@ function client(market: 'it' | 'sl' = 'it') {
     cache: new InMemoryCache(),
     waitUntil: () => {},
     request: new Request('http://localhost/it'),
+    deadline,
   });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** A server that never answers: the call ends only when its signal aborts. */
+const hangingFetch = () =>
+  vi.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+      }),
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('Storefront client', () => {
   it('fills @inContext variables from the market and sends the private token', async () => {
@@ -70,6 +83,42 @@ describe('Storefront client', () => {
       vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
     );
     await expect(client().query('query C { shop { name } }')).rejects.toMatchObject({status: 0});
+  });
+});
+
+describe('Storefront client timeouts', () => {
+  it('gives up on a query after 3 s and on a mutation after 5 s', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', hangingFetch());
+    const query = client()
+      .query('query Slow { shop { name } }', {cache: {mode: 'no-store'}})
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(2_999);
+    const mutation = client()
+      .query('mutation Change { cartCreate { cart { id } } }')
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await query).toMatchObject({
+      status: 0,
+      message: 'Storefront API did not answer within 3000 ms',
+    });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await mutation).toMatchObject({message: 'Storefront API did not answer within 5000 ms'});
+  });
+
+  it("cuts a call to what is left of the request's budget, and makes none once it is spent", async () => {
+    vi.useFakeTimers();
+    const fetch = hangingFetch();
+    vi.stubGlobal('fetch', fetch);
+    const api = client('it', Date.now() + 1_200);
+    const first = api.query('query Late { shop { name } }', {cache: {mode: 'no-store'}});
+    const failed = first.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1_200);
+    expect(await failed).toMatchObject({message: 'Storefront API did not answer within 1200 ms'});
+    await expect(
+      api.query('query Later { shop { name } }', {cache: {mode: 'no-store'}}),
+    ).rejects.toMatchObject({message: 'Storefront API: the request budget is spent'});
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -70,6 +70,8 @@ export function createCartApi(
 ) {
   let cartId = cartIdFromCookie(request.headers.get('Cookie'));
   const cache = commerce.CacheNone();
+  /** The layout and the cart page both read the cart: one query per request. */
+  let loaded: Promise<Cart | null> | null = null;
 
   /** One mutation on an existing cart; its inputs are named as the documents' variables. */
   async function run({action, ...inputs}: CartMutation, id: string): Promise<CartResult> {
@@ -78,6 +80,21 @@ export function createCartApi(
       cache,
     });
     return toResult(Object.values(data as Record<string, Payload>)[0]);
+  }
+
+  async function load(): Promise<Cart | null> {
+    if (!cartId) return null;
+    const {cart} = await commerce.query(CART_QUERY, {variables: {cartId}, cache});
+    if (!cart || cart.buyerIdentity.countryCode === country) return cart ?? null;
+    const updated = toResult(
+      (
+        await commerce.query(CART_BUYER_IDENTITY_UPDATE, {
+          variables: {cartId: cart.id, buyerIdentity: {countryCode: country}},
+          cache,
+        })
+      ).cartBuyerIdentityUpdate,
+    );
+    return updated.cart ?? cart;
   }
 
   async function create(mutation: CartMutation): Promise<CartResult> {
@@ -97,19 +114,9 @@ export function createCartApi(
     },
 
     /** The cart, with its buyer country moved to this market's when the shopper switched. */
-    async get(): Promise<Cart | null> {
-      if (!cartId) return null;
-      const {cart} = await commerce.query(CART_QUERY, {variables: {cartId}, cache});
-      if (!cart || cart.buyerIdentity.countryCode === country) return cart ?? null;
-      const updated = toResult(
-        (
-          await commerce.query(CART_BUYER_IDENTITY_UPDATE, {
-            variables: {cartId: cart.id, buyerIdentity: {countryCode: country}},
-            cache,
-          })
-        ).cartBuyerIdentityUpdate,
-      );
-      return updated.cart ?? cart;
+    get(): Promise<Cart | null> {
+      loaded ??= load();
+      return loaded;
     },
 
     /** Links the cart built before logging in to the customer who just logged in. */
@@ -126,6 +133,7 @@ export function createCartApi(
      * go into a new cart; removing or updating lines of a missing cart has nothing to act on.
      */
     async mutate(mutation: CartMutation): Promise<CartResult> {
+      loaded = null;
       if (cartId) {
         const result = await run(mutation, cartId);
         if (!isMissingCart(result)) return result;

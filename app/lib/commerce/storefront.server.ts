@@ -6,6 +6,7 @@
 import {CacheLong, CacheNone, CacheShort, createWithCache} from '@shopify/hydrogen';
 import type {CachingStrategy, StorefrontMutations, StorefrontQueries} from '@shopify/hydrogen';
 import type {MarketConfig} from '../config.server';
+import {callTimeout, UPSTREAM_TIMEOUT_MS, withTimeout} from '../upstream-budget.server';
 import {IsolateCache} from './isolate-cache.server';
 
 /** Shared by every request this isolate serves; keys carry the market's variables. */
@@ -48,6 +49,8 @@ interface ClientOptions {
   cache: Cache;
   waitUntil: (promise: Promise<unknown>) => void;
   request: Request;
+  /** When the request's upstream budget runs out (upstream-budget.server.ts). */
+  deadline: number;
 }
 
 interface GraphQLBody {
@@ -58,6 +61,8 @@ interface GraphQLBody {
 function operationName(document: string): string | undefined {
   return /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1];
 }
+
+const isMutation = (document: string) => /\bmutation\s+\w+/.test(document);
 
 export function createStorefrontApi(options: ClientOptions): StorefrontApi {
   const {marketConfig, storeOrigin, privateToken, request} = options;
@@ -103,20 +108,28 @@ export function createStorefrontApi(options: ClientOptions): StorefrontApi {
     cache: CachingStrategy,
   ): Promise<Data<D>> {
     let result: {data: GraphQLBody | null; response: Response};
+    const limit = isMutation(document) ? UPSTREAM_TIMEOUT_MS.mutation : UPSTREAM_TIMEOUT_MS.query;
+    const timeout = callTimeout(options.deadline, limit);
+    if (timeout === 0) throw new StorefrontError('Storefront API: the request budget is spent', 0);
     try {
-      result = await withCache.fetch<GraphQLBody>(
-        url,
-        {method: 'POST', headers, body},
-        {
-          cacheStrategy: cache,
-          cacheKey: [url, body],
-          displayName: operationName(document),
-          shouldCacheResponse: (payload, response) => response.ok && !payload?.errors,
-        },
+      result = await withTimeout(timeout, (signal) =>
+        withCache.fetch<GraphQLBody>(
+          url,
+          {method: 'POST', headers, body, signal},
+          {
+            cacheStrategy: cache,
+            cacheKey: [url, body],
+            displayName: operationName(document),
+            shouldCacheResponse: (payload, response) => response.ok && !payload?.errors,
+          },
+        ),
       );
     } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
       throw new StorefrontError(
-        `Storefront API unreachable: ${error instanceof Error ? error.message : String(error)}`,
+        timedOut
+          ? `Storefront API did not answer within ${timeout} ms`
+          : `Storefront API unreachable: ${error instanceof Error ? error.message : String(error)}`,
         0,
       );
     }

@@ -56,11 +56,25 @@ export interface FormAnswer {
   errors: FieldErrors<string>;
   values?: Partial<Record<string, string>>;
   done?: boolean;
+  /** With a `rateLimited` refusal: how long until the next try is accepted. */
+  retryAfterSeconds?: number;
 }
 
 /** A refused form: the field errors and what was typed (never a password). */
-export function refuse(status: number, answer: FormAnswer) {
-  return data(answer, {status, headers: {'Cache-Control': 'no-store'}});
+export function refuse(status: number, answer: FormAnswer, headers: Record<string, string> = {}) {
+  return data(answer, {status, headers: {'Cache-Control': 'no-store', ...headers}});
+}
+
+/**
+ * A post past the client's rate limit (rate-limit.server.ts): refused before the platform is
+ * asked, with what was typed, and when to try again.
+ */
+export function tooMany(verdict: {retryAfterSeconds: number}, values?: FormAnswer['values']) {
+  return refuse(
+    429,
+    {errors: {form: 'rateLimited'}, values, retryAfterSeconds: verdict.retryAfterSeconds},
+    {'Retry-After': String(verdict.retryAfterSeconds)},
+  );
 }
 
 /** The form body, or null when the post is not a form at all. */

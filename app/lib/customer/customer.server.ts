@@ -21,8 +21,6 @@ export interface CustomerFieldError {
   message: string;
 }
 
-export type CustomerResult<T> = {ok: true; value: T} | {ok: false; errors: CustomerFieldError[]};
-
 export type PlatformErrors = Array<{
   code?: string | null;
   field?: string[] | null;
@@ -82,15 +80,25 @@ export function createCustomerApi(commerce: StorefrontApi) {
   return {
     login,
 
-    /** Creates the customer, then logs them in, as the storefront's register page does. */
-    async register(input: Registration): Promise<CustomerResult<CustomerAccessData>> {
+    /**
+     * Creates the customer. An e-mail that already has an account is no error the shopper sees
+     * (that would tell anyone who is a customer): `alreadyRegistered` lets the caller e-mail the
+     * owner instead. Other refusals (a short password…) are field errors as usual.
+     */
+    async register(
+      input: Registration,
+    ): Promise<{ok: true; alreadyRegistered: boolean} | {ok: false; errors: CustomerFieldError[]}> {
       const data = await commerce.query(CUSTOMER_REGISTER, {variables: {input}, cache});
       const created = result(
         data.customerCreate?.customer,
         data.customerCreate?.customerUserErrors,
       );
-      if (!created.ok) return created;
-      return login(input.email, input.password);
+      if (created.ok) return {ok: true, alreadyRegistered: false};
+      const known = created.errors.some(
+        (error) =>
+          (error.code === 'TAKEN' && error.field === 'email') || error.code === 'CUSTOMER_DISABLED',
+      );
+      return known ? {ok: true, alreadyRegistered: true} : created;
     },
 
     /** Always "sent" for the shopper: whether the e-mail is known is not revealed. */

@@ -18,7 +18,7 @@ const INSIGHTS_COOKIE = '_ALGOLIA';
 
 export async function loadListing(
   request: Request,
-  context: Pick<AppContext, 'config' | 'marketConfig'> & {
+  context: Pick<AppContext, 'config' | 'marketConfig' | 'deadline'> & {
     waitUntil?: (promise: Promise<unknown>) => void;
   },
   collectionHandle?: string,
@@ -32,7 +32,10 @@ export async function loadListing(
   const userToken = readCookie(request.headers.get('Cookie'), INSIGHTS_COOKIE) ?? undefined;
   const requests = listingRequests(state, {indexName, collectionHandle, userToken});
   const results = (await fromUpstream(() =>
-    searchAlgolia(search, requests, context.waitUntil ?? (() => {})),
+    searchAlgolia(search, requests, {
+      waitUntil: context.waitUntil ?? (() => {}),
+      deadline: context.deadline,
+    }),
   )) as Array<SearchResponse<ProductHit>>;
   const main = results[0]!;
   const nbPages = main.nbPages ?? 0;

@@ -10,6 +10,7 @@ import {createFetchRequester} from '@algolia/requester-fetch';
 import {CacheShort} from '@shopify/hydrogen';
 import type {AppConfig} from '../config.server';
 import {IsolateCache} from '../commerce/isolate-cache.server';
+import {callTimeout, UPSTREAM_TIMEOUT_MS} from '../upstream-budget.server';
 
 export type SearchConfig = NonNullable<AppConfig['search']>;
 
@@ -41,15 +42,22 @@ function clientFor(config: SearchConfig) {
   return client;
 }
 
-/** Runs a multi-query; results are fresh for a second and served stale for ten more. */
+/**
+ * Runs a multi-query; results are fresh for a second and served stale for ten more. Waiting for
+ * the answer's headers and for its body each get half of what is left of the request's budget,
+ * at most the search limit.
+ */
 export async function searchAlgolia<T = Record<string, unknown>>(
   config: SearchConfig,
   requests: SearchQuery[],
-  waitUntil: (promise: Promise<unknown>) => void,
+  {waitUntil, deadline}: {waitUntil: (promise: Promise<unknown>) => void; deadline: number},
 ): Promise<SearchResponses<T>['results']> {
   const load = async () => {
+    const timeout = Math.floor(callTimeout(deadline, UPSTREAM_TIMEOUT_MS.search * 2) / 2);
+    if (timeout === 0) throw new SearchError('Search: the request budget is spent');
     try {
-      return (await clientFor(config).search<T>({requests})).results;
+      const timeouts = {connect: timeout, read: timeout};
+      return (await clientFor(config).search<T>({requests}, {timeouts})).results;
     } catch (error) {
       throw new SearchError(error instanceof Error ? error.message : String(error));
     }

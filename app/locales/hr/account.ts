@@ -9,6 +9,8 @@ const account = {
   loginIntro: 'Prijavite se kako biste vidjeli narudžbe i adrese.',
   registerTitle: 'Izradite račun',
   registerIntro: 'S računom pratite narudžbe i brže kupujete.',
+  registerSent:
+    'Hvala! Poslali smo e-poruku na {{email}}. Ako je račun nov, već se možete prijaviti odabranom lozinkom; ako ste račun već imali, poruka vam objašnjava kako se vratiti.',
   noAccount: 'Nemate račun?',
   haveAccount: 'Već imate račun?',
   forgotPassword: 'Zaboravili ste lozinku?',
@@ -115,6 +117,7 @@ const account = {
     wrongCredentials: 'E-adresa ili lozinka nisu ispravni.',
     throttled: 'Previše pokušaja prijave. Pokušajte ponovno za nekoliko minuta.',
     resetLinkInvalid: 'Poveznica nije valjana ili je istekla. Zatražite novu.',
+    rateLimited: 'Previše zahtjeva u kratkom vremenu. Pričekajte minutu i pokušajte ponovno.',
     generic: 'Radnju nije bilo moguće dovršiti. Pokušajte ponovno.',
     unavailable:
       'Služba za korisnike trenutačno nije dostupna. Pokušajte ponovno za nekoliko trenutaka.',

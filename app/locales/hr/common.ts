@@ -163,6 +163,8 @@ const common = {
     discountRejected: 'Kod {{code}} nije valjan za ovu košaricu',
     discountRemoved: 'Kod za popust je uklonjen',
     failed: 'Košaricu nije bilo moguće ažurirati. Pokušajte ponovno.',
+    rateLimited:
+      'Previše promjena u kratkom vremenu. Pričekajte nekoliko sekundi i pokušajte ponovno.',
     badRequest: 'Neispravan zahtjev: košarica nije promijenjena.',
     unavailable:
       'Košarica trenutačno nije dostupna. Pokušajte za nekoliko trenutaka: vaši proizvodi ostaju spremljeni.',

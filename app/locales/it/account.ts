@@ -9,6 +9,8 @@ const account = {
   loginIntro: 'Accedi per vedere i tuoi ordini e i tuoi indirizzi.',
   registerTitle: 'Crea il tuo account',
   registerIntro: 'Con un account segui i tuoi ordini e acquisti più in fretta.',
+  registerSent:
+    'Grazie! Abbiamo inviato un’e-mail a {{email}}. Se l’account è nuovo, puoi già accedere con la password che hai scelto; se avevi già un account, l’e-mail ti spiega come rientrare.',
   noAccount: 'Non hai un account?',
   haveAccount: 'Hai già un account?',
   forgotPassword: 'Password dimenticata?',
@@ -115,6 +117,7 @@ const account = {
     wrongCredentials: 'E-mail o password non corretti.',
     throttled: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
     resetLinkInvalid: 'Il link non è valido o è scaduto. Richiedine uno nuovo.',
+    rateLimited: 'Troppe richieste in poco tempo. Attendi un minuto e riprova.',
     generic: 'Non è stato possibile completare l’operazione. Riprova.',
     unavailable: 'Il servizio clienti non è raggiungibile in questo momento. Riprova tra poco.',
   },

@@ -161,6 +161,7 @@ const common = {
     discountRejected: 'Il codice {{code}} non è valido per questo carrello',
     discountRemoved: 'Codice sconto rimosso',
     failed: 'Non è stato possibile aggiornare il carrello. Riprova.',
+    rateLimited: 'Troppe modifiche in poco tempo. Attendi qualche secondo e riprova.',
     badRequest: 'Richiesta non valida: il carrello non è stato modificato.',
     unavailable:
       'Il carrello non è raggiungibile in questo momento. Riprova tra poco: i tuoi articoli restano salvati.',

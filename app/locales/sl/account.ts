@@ -9,6 +9,8 @@ const account = {
   loginIntro: 'Prijavite se za pregled naročil in naslovov.',
   registerTitle: 'Ustvarite račun',
   registerIntro: 'Z računom spremljate naročila in hitreje nakupujete.',
+  registerSent:
+    'Hvala! Poslali smo e-poštno sporočilo na {{email}}. Če je račun nov, se lahko že prijavite z izbranim geslom; če ste račun že imeli, vam sporočilo pove, kako se vrnete vanj.',
   noAccount: 'Še nimate računa?',
   haveAccount: 'Že imate račun?',
   forgotPassword: 'Ste pozabili geslo?',
@@ -116,6 +118,7 @@ const account = {
     wrongCredentials: 'E-pošta ali geslo nista pravilna.',
     throttled: 'Preveč poskusov prijave. Poskusite znova čez nekaj minut.',
     resetLinkInvalid: 'Povezava ni veljavna ali je potekla. Zahtevajte novo.',
+    rateLimited: 'Preveč zahtev v kratkem času. Počakajte minuto in poskusite znova.',
     generic: 'Dejanja ni bilo mogoče dokončati. Poskusite znova.',
     unavailable: 'Storitev za stranke trenutno ni dosegljiva. Poskusite znova čez nekaj trenutkov.',
   },

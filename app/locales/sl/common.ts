@@ -166,6 +166,7 @@ const common = {
     discountRejected: 'Koda {{code}} za to košarico ni veljavna',
     discountRemoved: 'Koda za popust je odstranjena',
     failed: 'Košarice ni bilo mogoče posodobiti. Poskusite znova.',
+    rateLimited: 'Preveč sprememb v kratkem času. Počakajte nekaj sekund in poskusite znova.',
     badRequest: 'Neveljavna zahteva: košarica ni spremenjena.',
     unavailable:
       'Košarica trenutno ni dosegljiva. Poskusite čez nekaj trenutkov: vaši izdelki ostanejo shranjeni.',

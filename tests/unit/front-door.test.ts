@@ -1,0 +1,127 @@
+import {describe, expect, it} from 'vitest';
+import {
+  declaresTooLargeBody,
+  finishResponse,
+  isUnrenderablePath,
+  MAX_BODY_BYTES,
+  normalizedRequest,
+  refusalPage,
+} from '~/lib/front-door.server';
+
+describe('paths React Router cannot render', () => {
+  it.each(['/%00', '/it%00', '/%0A/%2F', '/it/%0d', '/it/a%2Fb', '/it/a%5Cb', '/%7F'])(
+    'refuses %s',
+    (path) => expect(isUnrenderablePath(path)).toBe(true),
+  );
+
+  it.each(['/', '/it', '/it/donna', '/sl/čevlji-p', '/it/%zz', '/it/%E0%A4%A', '/it/a%20b'])(
+    'leaves %s to the routes',
+    (path) => expect(isUnrenderablePath(path)).toBe(false),
+  );
+});
+
+describe('the request the app sees', () => {
+  it('carries the configured origin, never the Host header, and no Origin header', () => {
+    const {request} = normalizedRequest(
+      new Request('http://evil.example/it/cart?x=1', {
+        method: 'POST',
+        headers: {Origin: 'https://www.passo.example', Host: 'evil.example'},
+        body: 'a=1',
+      }),
+      'https://www.passo.example',
+    );
+    expect(request.url).toBe('https://www.passo.example/it/cart?x=1');
+    expect(request.headers.get('Host')).toBe('www.passo.example');
+    expect(request.headers.has('Origin')).toBe(false);
+  });
+
+  it('cuts a body off once it grows past the limit, while it is read', async () => {
+    let pulled = 0;
+    const chunk = new Uint8Array(16 * 1024);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const {request, bodyTooLarge} = normalizedRequest(
+      new Request('http://x.test/it/cart', {
+        method: 'POST',
+        body: endless,
+        duplex: 'half',
+      } as never),
+      'https://www.passo.example',
+    );
+    await expect(request.text()).rejects.toThrow();
+    expect(bodyTooLarge()).toBe(true);
+    // Stopped at the limit, not at the end of an endless body.
+    expect(pulled).toBeLessThan(MAX_BODY_BYTES / chunk.length + 4);
+  });
+
+  it('passes a body within the limit untouched', async () => {
+    const {request, bodyTooLarge} = normalizedRequest(
+      new Request('http://x.test/it/cart', {method: 'POST', body: 'a=1&b=2'}),
+      'https://www.passo.example',
+    );
+    expect(await request.text()).toBe('a=1&b=2');
+    expect(bodyTooLarge()).toBe(false);
+  });
+
+  it('refuses a declared length over the limit before reading', () => {
+    const request = (length: number) =>
+      new Request('http://x.test/', {method: 'POST', headers: {'Content-Length': String(length)}});
+    expect(declaresTooLargeBody(request(MAX_BODY_BYTES + 1))).toBe(true);
+    expect(declaresTooLargeBody(request(MAX_BODY_BYTES))).toBe(false);
+  });
+});
+
+describe('every answer', () => {
+  it('carries nosniff and the other security headers, redirects and data too', () => {
+    const redirect = finishResponse(Response.redirect('https://www.passo.example/it', 302));
+    expect(redirect.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(redirect.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    const json = finishResponse(Response.json({ok: true}));
+    expect(json.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+
+  it('asks to retry an outage later and never lets it be stored', () => {
+    const outage = finishResponse(new Response('x', {status: 503}));
+    expect(outage.headers.get('Retry-After')).toBe('30');
+    expect(outage.headers.get('Cache-Control')).toBe('no-store');
+    const own = finishResponse(new Response('x', {status: 429, headers: {'Retry-After': '6'}}));
+    expect(own.headers.get('Retry-After')).toBe('6');
+    const fine = finishResponse(new Response('x', {status: 200}));
+    expect(fine.headers.has('Retry-After')).toBe(false);
+  });
+
+  it.each(['//evil.example', '/\\evil.example', ' //evil.example', '/\t/evil.example'])(
+    'never leads off the site through a protocol-relative Location: %j',
+    (location) => {
+      const response = new Response(null, {status: 303, headers: {Location: location}});
+      expect(finishResponse(response).headers.get('Location')).toBe('/');
+    },
+  );
+
+  it('keeps a Location to a path, or to the absolute URL the app chose', () => {
+    for (const location of ['/it/cart', 'https://checkout.passo.example/cart/c/1']) {
+      const response = new Response(null, {status: 303, headers: {Location: location}});
+      expect(finishResponse(response).headers.get('Location')).toBe(location);
+    }
+  });
+});
+
+describe('refusal pages', () => {
+  it('escape what they show and run no script', async () => {
+    const page = refusalPage(400, {
+      lang: 'it',
+      title: 'Richiesta <non> valida',
+      text: '"&',
+      home: '/it',
+      homeLabel: 'Home',
+    });
+    const html = await page.text();
+    expect(html).toContain('Richiesta &#60;non&#62; valida');
+    expect(html).not.toContain('<script');
+    expect(page.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+  });
+});
