@@ -146,10 +146,12 @@ async function rawSockets() {
   const outcomes = await Promise.all(RAW_CASES.map((rawCase) => sendRaw(rawCase)));
   const wrong = outcomes.flatMap((outcome, index) => {
     const {status, name, note, body, locations} = outcome;
+    const {reject, expect: expected} = RAW_CASES[index];
     const problems = [
+      ...(expected && status !== expected.status ? [`${status}: ${expected.otherwise}`] : []),
       ...locations.flatMap((location) => checkLocation(location) ?? []),
       ...(status !== null && status >= 500 ? [`answered ${status}`] : []),
-      ...(RAW_CASES[index].reject && status !== null && status < 400
+      ...(reject && status !== null && status < 400
         ? [`served (${status}) instead of refused`]
         : []),
       ...findLeaks(body, RAW_CASES[index].data.toLowerCase()),

@@ -16,6 +16,8 @@ export interface RawCase {
    * answer. Every other case may be answered any way but a 5xx.
    */
   reject?: true;
+  /** The status this one must get, and what another one means. */
+  expect?: {status: number; otherwise: string};
 }
 
 export interface RawOutcome {
@@ -156,8 +158,13 @@ export const RAW_CASES: RawCase[] = [
     data: get('/it', `${HOST}MF-Original-URL: http://evil.example/it\r\n`),
   },
   {
+    // A static file only the gateway stand-in serves: a 404 means the app worker answered.
     name: 'MF-Route-Override to the app worker',
-    data: get('/it', `${HOST}MF-Route-Override: passo\r\n`),
+    data: get('/favicon.svg', `${HOST}MF-Route-Override: passo\r\n`),
+    expect: {
+      status: 200,
+      otherwise: 'the client routed itself past scripts/preview-router.mjs to the app worker',
+    },
   },
   {name: 'MF-Route-Override to nothing', data: get('/it', `${HOST}MF-Route-Override: x\r\n`)},
   {name: 'MF-Proxy-Shared-Secret', data: get('/it', `${HOST}MF-Proxy-Shared-Secret: x\r\n`)},
