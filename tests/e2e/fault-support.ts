@@ -202,8 +202,12 @@ export async function newCustomer(): Promise<{email: string; password: string}> 
   return {email, password: PASSWORD};
 }
 
-/** The cookies an outage must leave alone. */
-export const KEPT_COOKIES = ['cartId', 'customerAccessData', 'customerIsLoggedIn'] as const;
+/**
+ * The cookies an outage must leave alone: the cart and the login itself. The browser's
+ * `customerIsLoggedIn` flag is not among them: spec §4 clears it when the customer info cannot
+ * be fetched, and the next page sets it again from `customerAccessData`.
+ */
+export const KEPT_COOKIES = ['cartId', 'customerAccessData'] as const;
 
 export async function keptCookies(context: BrowserContext): Promise<Record<string, string>> {
   const all = await context.cookies();

@@ -114,6 +114,8 @@ async function expectKept(
   const account = await visit(context, '/it/account');
   expect(account.status, '/it/account after the fault').toBe(200);
   await expect(account.page.getByRole('heading', {level: 1})).toHaveText('Il mio account');
+  const flag = (await context.cookies()).find((cookie) => cookie.name === 'customerIsLoggedIn');
+  expect(flag?.value, 'the login flag, set again from the kept login').toBe('true');
 }
 
 test.describe('the Storefront API fails', () => {
