@@ -11,6 +11,7 @@ import {
   declaresTooLargeBody,
   finishResponse,
   isUnrenderablePath,
+  methodVerdict,
   normalizedRequest,
   refusalPage,
 } from '~/lib/front-door.server';
@@ -28,16 +29,25 @@ const handleRequest = createRequestHandler({
 });
 
 /** A refusal in the language of the path's market, before any route runs. */
-function refusal(pathname: string, status: number, kind: 'badRequest' | 'tooLarge') {
+function refusal(
+  pathname: string,
+  status: number,
+  kind: 'badRequest' | 'tooLarge',
+  headers: Record<string, string> = {},
+) {
   const {market} = parseMarketPath(pathname);
   const t = translator(market.id, MESSAGES[market.id]);
-  return refusalPage(status, {
-    lang: market.htmlLang,
-    title: t(`errors.${kind}Title`),
-    text: t(`errors.${kind}Text`),
-    home: localizePath(market, '/'),
-    homeLabel: t('errors.backHome'),
-  });
+  return refusalPage(
+    status,
+    {
+      lang: market.htmlLang,
+      title: t(`errors.${kind}Title`),
+      text: t(`errors.${kind}Text`),
+      home: localizePath(market, '/'),
+      homeLabel: t('errors.backHome'),
+    },
+    headers,
+  );
 }
 
 export default {
@@ -46,6 +56,12 @@ export default {
       const config = getConfig(env);
       const {pathname} = new URL(request.url);
       if (isUnrenderablePath(pathname)) return refusal(pathname, 400, 'badRequest');
+      const method = methodVerdict(request, pathname);
+      if (method === 'bodyOnRead') return refusal(pathname, 400, 'badRequest');
+      if (method === 'notAllowed') {
+        const allow = pathname.match(/\.data$/) ? 'GET, HEAD, POST' : 'GET, HEAD';
+        return refusal(pathname, 405, 'badRequest', {Allow: allow});
+      }
       // Changes must come from our own pages (docs/decisions/0012): a 403 in the shopper's
       // language, before React Router's own check would answer a bare 500.
       if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, config.shopOrigin)) {

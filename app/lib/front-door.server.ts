@@ -12,9 +12,11 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const RETRY_AFTER_SECONDS = 30;
 
 /**
- * A path whose segments decode to control characters or to a slash or backslash: no page of the
- * shop has one, and React Router cannot render such a location (its encoder throws, a 500).
- * Malformed percent-encoding is left to the routes, which answer a localized 404.
+ * A path whose segments decode to control characters, line or paragraph separators, or to a
+ * slash or backslash: no page of the shop has one, and React Router cannot handle such a
+ * location (its encoder throws, a 500; its matcher's `.` stops at a line separator, so not even
+ * the catch-all route matches). Malformed percent-encoding is left to the routes, which answer a
+ * localized 404.
  */
 export function isUnrenderablePath(pathname: string): boolean {
   for (const segment of pathname.split('/')) {
@@ -25,7 +27,7 @@ export function isUnrenderablePath(pathname: string): boolean {
       continue;
     }
     // eslint-disable-next-line no-control-regex -- control characters are what is refused
-    if (/[\u0000-\u001f\u007f/\\]/.test(decoded)) return true;
+    if (/[\u0000-\u001f\u007f\u2028\u2029/\\]/.test(decoded)) return true;
   }
   return false;
 }
@@ -71,6 +73,22 @@ export function normalizedRequest(
   };
   const normalized = new Request(`${shopOrigin}${url.pathname}${url.search}`, init);
   return {request: normalized, bodyTooLarge: () => tooLarge};
+}
+
+/**
+ * The paths that take form posts: the routes with an action, each also as React Router's `.data`
+ * request. A post anywhere else is a 405 here, rather than React Router's internal 405 error.
+ */
+const FORM_ENDPOINT =
+  /^\/(?:it|sl|hr)\/(?:cart|account\/(?:login|register|recover|logout|addresses|profile|reset\/\d+\/[\w-]+))(?:\.data)?$/;
+
+export type MethodVerdict = 'ok' | 'bodyOnRead' | 'notAllowed';
+
+/** Reads are GET and HEAD, without a body; changes are POSTs to a form endpoint. */
+export function methodVerdict(request: Request, pathname: string): MethodVerdict {
+  if (request.method === 'GET' || request.method === 'HEAD')
+    return request.body ? 'bodyOnRead' : 'ok';
+  return request.method === 'POST' && FORM_ENDPOINT.test(pathname) ? 'ok' : 'notAllowed';
 }
 
 /** A declared body over the limit is refused before a byte of it is read. */
