@@ -17,6 +17,16 @@ import {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Each request's context; Hydrogen hands `getLoadContext` the request it was given. */
+const contexts = new WeakMap<Request, Awaited<ReturnType<typeof createAppContext>>>();
+
+/** Made once per isolate: React Router builds its route tables when the handler is made. */
+const handleRequest = createRequestHandler({
+  build: serverBuild,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (request) => contexts.get(request)!,
+});
+
 /** A refusal in the language of the path's market, before any route runs. */
 function refusal(pathname: string, status: number, kind: 'badRequest' | 'tooLarge') {
   const {market} = parseMarketPath(pathname);
@@ -50,11 +60,7 @@ export default {
       if (declaresTooLargeBody(request)) return refusal(pathname, 413, 'tooLarge');
       const normalized = normalizedRequest(request, config.shopOrigin);
       const context = await createAppContext(normalized.request, env, executionContext);
-      const handleRequest = createRequestHandler({
-        build: serverBuild,
-        mode: process.env.NODE_ENV,
-        getLoadContext: () => context,
-      });
+      contexts.set(normalized.request, context);
       let response = await handleRequest(normalized.request);
       // A chunked body that grew past the limit was cut off while it was read.
       if (normalized.bodyTooLarge()) return refusal(pathname, 413, 'tooLarge');

@@ -61,6 +61,8 @@ export function measure({route, url, connections, duration, round, request = {}}
         timeout: 10,
         headers: request.headers ?? HEADERS,
         ...(request.method ? {method: request.method, body: request.body} : {}),
+        // Per-request changes (the cart's rotating buyer IP) are made as each request is built.
+        ...(request.setupRequest ? {requests: [{setupRequest: request.setupRequest}]} : {}),
       },
       (error, result) => {
         if (error) return reject(error);
@@ -93,7 +95,8 @@ export function measure({route, url, connections, duration, round, request = {}}
 /**
  * Runs every (connections, route) pair once per round, interleaved: ref@1, home@1, product@1,
  * ref@10, home@10, product@10, … so drift on a noisy machine hits all routes alike.
- * @param {{name: string, url: string, method?: string, body?: string, headers?: Record<string, string>}[]} routes
+ * @param {{name: string, url: string, method?: string, body?: string, headers?: Record<string, string>,
+ *   setupRequest?: (request: any) => any}[]} routes
  *   the reference route first; a route with a method and body is a POST (the cart action)
  */
 export async function runLoad({routes, connectionCounts, duration, rounds, log}) {

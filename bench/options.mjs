@@ -14,6 +14,10 @@ import {parseArgs} from 'node:util';
  * @property {boolean} skipLighthouse
  * @property {number} lighthouseRuns  audits per page; the median by performance score is kept
  * @property {boolean} skipBuild  reuse an existing dist/ (for iterating on the bench itself)
+ * @property {boolean} skipMemory
+ * @property {number} memorySeconds  length of the memory phase's load
+ * @property {number} memoryIdle     seconds between the end of that load and the forced GC
+ * @property {boolean} heapSnapshots  keep the memory phase's heap snapshots in bench/.memory/
  */
 
 const USAGE = `Usage: npm run bench -- [flags]
@@ -24,6 +28,10 @@ const USAGE = `Usage: npm run bench -- [flags]
   --skip-lighthouse   skip the Lighthouse audits
   --lighthouse-runs N audits per page, median by performance kept (default 3, --quick: 1)
   --skip-build        reuse the existing dist/ instead of running react-router build
+  --skip-memory       skip the memory phase
+  --memory-seconds N  load of the memory phase (default 300, --quick: 20)
+  --memory-idle N     idle seconds before its forced GC (default 30, --quick: 5)
+  --heap-snapshots    keep its heap snapshots in bench/.memory/ (for DevTools)
   --port N            storefront port (default 3700, or the next free one)
   --sandbox-port N    sandbox port (default 4100, or the next free one)`;
 
@@ -39,6 +47,10 @@ export function parseOptions(argv) {
       'skip-lighthouse': {type: 'boolean', default: false},
       'lighthouse-runs': {type: 'string'},
       'skip-build': {type: 'boolean', default: false},
+      'skip-memory': {type: 'boolean', default: false},
+      'memory-seconds': {type: 'string'},
+      'memory-idle': {type: 'string'},
+      'heap-snapshots': {type: 'boolean', default: false},
       port: {type: 'string'},
       'sandbox-port': {type: 'string'},
       help: {type: 'boolean', default: false},
@@ -62,6 +74,11 @@ export function parseOptions(argv) {
     // Lighthouse scores swing by a few points between runs on a busy host: take a median.
     lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs'], quick ? 1 : 3),
     skipBuild: values['skip-build'],
+    skipMemory: values['skip-memory'],
+    // Five minutes: long enough for every cache to fill and turn over several times.
+    memorySeconds: positive('memory-seconds', values['memory-seconds'], quick ? 20 : 300),
+    memoryIdle: positive('memory-idle', values['memory-idle'], quick ? 5 : 30),
+    heapSnapshots: values['heap-snapshots'],
     explicit: {port: values.port !== undefined, sandboxPort: values['sandbox-port'] !== undefined},
   };
   if (options.sandboxPort === options.port)

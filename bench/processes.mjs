@@ -173,14 +173,23 @@ function killOwnChildrenMatching(needle) {
   }
 }
 
-/** The production build (the snapshot under `root`) in workerd (scripts/preview.mjs). */
-export async function startStorefront({port, env, root}) {
+/**
+ * The production build (the snapshot under `root`) in workerd (scripts/preview.mjs). The bench
+ * is many clients at once: the preview lets each request name its buyer IP, so the per-client
+ * limits apply per simulated shopper. `inspect` opens workerd's inspector (the memory phase
+ * only, on a preview of its own, so the other figures are never taken with it on).
+ */
+export async function startStorefront({port, env, root, inspect = false}) {
   const preview = await startPreview({
     port,
     host: '127.0.0.1',
     env: {...env, PUBLIC_SHOP_ORIGIN: `http://127.0.0.1:${port}`},
     root,
+    trustClientIp: true,
+    ...(inspect ? {inspectorPort: 0} : {}),
   });
-  onCleanup('storefront (preview)', () => preview.close());
-  return {url: preview.url.replace(/\/$/, '')};
+  let closing;
+  const close = () => (closing ??= preview.close());
+  onCleanup('storefront (preview)', close);
+  return {url: preview.url.replace(/\/$/, ''), inspectorUrl: preview.inspectorUrl, close};
 }

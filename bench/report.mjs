@@ -6,12 +6,16 @@ const LOCAL_ONLY = new Set(['cache-insight', 'uses-long-cache-ttl']); // "150 KB
 const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a');
 const clip = (text, max) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const MiB = 2 ** 20;
+const mb = (bytes) => (bytes == null ? 'n/a' : `${(bytes / MiB).toFixed(1)} MB`);
+/** Oxygen's memory per isolate (as Cloudflare's, /work/shared/research/quality.md §1.3). */
+const ISOLATE_LIMIT = 128 * MiB;
 
 /**
  * The pass/fail list; a target whose figure is missing (skipped or crashed step) is "SKIP".
  * @returns {{target: string, value: string, status: 'PASS' | 'FAIL' | 'SKIP'}[]}
  */
-export function evaluateTargets({load, bundles, lighthouse, images, search, info}) {
+export function evaluateTargets({load, bundles, lighthouse, images, search, memory, info}) {
   const targets = [];
   const add = (target, value, ok) =>
     targets.push({
@@ -100,6 +104,25 @@ export function evaluateTargets({load, bundles, lighthouse, images, search, info
     const cls = lh?.metrics?.cls;
     add(`${page} CLS = 0`, cls == null ? null : cls.toFixed(3), cls == null ? null : cls === 0);
   }
+  const measured = memory && !memory.error ? memory : null;
+  const kept = measured?.afterGc?.heapUsed;
+  add(
+    `isolate heap after ${measured?.seconds ?? '?'} s of load (GC'd) < 128 MB`,
+    kept == null ? null : mb(kept),
+    kept == null ? null : kept < ISOLATE_LIMIT,
+  );
+  const floor = measured?.floorUnderLoad;
+  add(
+    'isolate heap under load (lowest in use, 2nd half) < 128 MB',
+    floor == null ? null : mb(floor),
+    floor == null ? null : floor < ISOLATE_LIMIT,
+  );
+  const failed = measured && measured.errors + serverErrors(measured);
+  add(
+    'memory phase: no 5xx or socket errors',
+    measured ? String(failed) : null,
+    measured ? failed === 0 : null,
+  );
   const img = images?.product;
   add(
     'product main image is the only eager + fetchpriority=high image',
@@ -112,7 +135,16 @@ export function evaluateTargets({load, bundles, lighthouse, images, search, info
 }
 
 /** The whole human-readable report, as one string for stdout. */
-export function formatReport({load, subrequests, bundles, lighthouse, images, targets, info}) {
+export function formatReport({
+  load,
+  subrequests,
+  bundles,
+  lighthouse,
+  images,
+  memory,
+  targets,
+  info,
+}) {
   const lines = [];
   lines.push(
     `Passo storefront bench — ${info.date} — node ${info.node}, ${info.cpus.count}× ${info.cpus.model}`,
@@ -208,6 +240,7 @@ export function formatReport({load, subrequests, bundles, lighthouse, images, ta
     for (const img of p.eager)
       lines.push(`  eager: ${img.src} fetchpriority=${img.fetchpriority} area=${img.area}`);
   }
+  if (memory) lines.push(...formatMemory(memory));
   lines.push('\nTargets (reported, not enforced)');
   lines.push(
     table(
@@ -216,6 +249,65 @@ export function formatReport({load, subrequests, bundles, lighthouse, images, ta
     ),
   );
   return lines.join('\n');
+}
+
+/** 5xx answers of the memory phase, all kinds together. */
+function serverErrors(memory) {
+  return Object.values(memory.byKind ?? {}).reduce(
+    (sum, {statuses}) =>
+      sum +
+      Object.entries(statuses)
+        .filter(([status]) => Number(status) >= 500)
+        .reduce((n, [, count]) => n + count, 0),
+    0,
+  );
+}
+
+/** The memory phase: readings, traffic, other isolates, and what the figures are. */
+function formatMemory(memory) {
+  if (memory.error) return [`\nMemory phase failed: ${memory.error}`];
+  const lines = [
+    `\nMemory: ${memory.seconds} s of load at ${memory.connections} connections, ` +
+      `${memory.requests} requests (${memory.reqPerSec.toFixed(1)}/s), ${memory.distinctPaths} distinct URLs`,
+  ];
+  const kinds = Object.entries(memory.byKind).map(([kind, {requests, statuses}]) => {
+    const other = Object.entries(statuses).filter(([status]) => status !== '200');
+    return `${kind} ${requests}${other.length ? ` (${other.map(([st, n]) => `${n}× ${st}`).join(', ')})` : ''}`;
+  });
+  lines.push(`  ${kinds.join('; ')}; socket errors ${memory.errors}`);
+  const row = (label, r) => [
+    label,
+    mb(r?.heapUsed),
+    mb(r?.heapTotal),
+    mb(r?.external),
+    mb(r?.rss),
+    mb(r?.rssAnon),
+  ];
+  lines.push(
+    table(
+      ['', 'heap in use', 'heap total', 'buffers', 'workerd RSS', 'RSS anon'],
+      [
+        row('before load (GC)', memory.before),
+        ['under load, lowest', mb(memory.floorUnderLoad), ...Array(4).fill('–')],
+        row('peak', memory.peak),
+        row('right after load', memory.afterLoad),
+        row(`after ${memory.idleSeconds} s idle`, memory.afterIdle),
+        row('then after a GC', memory.afterGc),
+      ],
+    ),
+  );
+  const others = Object.entries(memory.isolates ?? {})
+    .map(([id, used]) => `${id} ${mb(used)}`)
+    .join(', ');
+  lines.push(`  every isolate's heap in use at the end (no GC for the others): ${others}`);
+  lines.push(
+    '  The heap is the storefront isolate, which Oxygen holds to 128 MB; "then after a GC" is what',
+    '  it keeps. Under load it grows only because local workerd gives V8 no heap limit, so full',
+    '  GCs wait (capped at 128 MB, the same load ran without error). RSS is the whole workerd',
+    "  process: the isolates above, Miniflare's Cache API and the native buffers its allocator",
+    "  keeps once freed; none of it is the isolate's on Oxygen (bench/README.md, Memory).",
+  );
+  return lines;
 }
 
 /** Plain fixed-width table; numbers right-aligned. */

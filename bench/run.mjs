@@ -1,9 +1,10 @@
 // `npm run bench`: builds the storefront, serves it on Miniflare (scripts/preview.mjs) against a throw-away sandbox on
 // 127.0.0.1, then measures server throughput/latency (autocannon), client JS (build manifest and a
-// real browser) and Lighthouse scores. See bench/README.md for how to read the figures.
+// real browser), Lighthouse scores and the worker's memory under a long load. See bench/README.md
+// for how to read the figures.
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -19,6 +20,7 @@ import {evaluateTargets, formatReport} from './report.mjs';
 import {countSubrequests} from './subrequests.mjs';
 import {addToCartRoute} from './cart.mjs';
 import {benchSearch} from './search.mjs';
+import {measureMemory} from './memory.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.dirname(BENCH_DIR);
@@ -124,6 +126,35 @@ async function main() {
     chrome.kill();
   }
 
+  // Last, so its five minutes of distinct URLs leave the other figures as they were; on a fresh
+  // preview with workerd's inspector open, which the other figures are never taken with.
+  /** @type {any} */
+  let memory = null;
+  if (!options.skipMemory) {
+    await storefront.close();
+    const inspected = await startStorefront({
+      port: options.port,
+      env,
+      root: buildRoot,
+      inspect: true,
+    });
+    const snapshotDir = options.heapSnapshots ? path.join(BENCH_DIR, '.memory') : null;
+    if (snapshotDir) await mkdir(snapshotDir, {recursive: true});
+    try {
+      memory = await measureMemory({
+        storefrontUrl: inspected.url,
+        inspectorUrl: /** @type {string} */ (inspected.inspectorUrl),
+        sandboxUrl: sandbox.url,
+        seconds: options.memorySeconds,
+        idleSeconds: options.memoryIdle,
+        snapshotDir,
+        log,
+      });
+    } catch (error) {
+      memory = {error: error instanceof Error ? error.message : String(error)};
+    }
+  }
+
   const info = {
     date: startedAt.toISOString(),
     finished: new Date().toISOString(),
@@ -136,12 +167,15 @@ async function main() {
     uncommittedFiles: git(['status', '--porcelain'])?.split('\n').filter(Boolean).length ?? null,
     durationS: options.duration,
     rounds: options.rounds,
+    memorySeconds: options.skipMemory ? null : options.memorySeconds,
     products: options.products,
     ports: {storefront: options.port, sandbox: options.sandboxPort},
     urls: pages,
   };
-  const targets = evaluateTargets({load, bundles, lighthouse, images, search, info});
-  console.log(formatReport({load, subrequests, bundles, lighthouse, images, targets, info}));
+  const targets = evaluateTargets({load, bundles, lighthouse, images, search, memory, info});
+  console.log(
+    formatReport({load, subrequests, bundles, lighthouse, images, memory, targets, info}),
+  );
   const raw = samples.map(({latencies, ...sample}) => ({
     ...sample,
     latencySamples: latencies.length,
@@ -155,6 +189,7 @@ async function main() {
     bundles,
     images,
     lighthouse,
+    memory,
     targets,
   };
   await writeFile(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -4,4 +4,5 @@ export function startPreview(options?: {
   root?: string;
   env?: Record<string, string | undefined>;
   trustClientIp?: boolean;
-}): Promise<{url: string; close(): Promise<void>}>;
+  inspectorPort?: number;
+}): Promise<{url: string; inspectorUrl: string | null; close(): Promise<void>}>;

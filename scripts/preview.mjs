@@ -119,6 +119,9 @@ function compatibilityDate(serverDir) {
 /**
  * Starts the built worker on `port` and resolves with its URL and a close function.
  * `trustClientIp` (test stacks only) lets a request name its own `oxygen-buyer-ip`.
+ * `inspectorPort` (the bench's memory phase; 0 picks a free port) opens workerd's V8 inspector
+ * on localhost, one target per worker; it is off by default because anyone on the machine could
+ * then read the worker's memory.
  */
 export async function startPreview({
   port = 3000,
@@ -126,6 +129,7 @@ export async function startPreview({
   root = process.cwd(),
   env = {},
   trustClientIp = false,
+  inspectorPort = undefined,
 } = {}) {
   const workerPath = path.resolve(root, 'dist/server/index.js');
   const date = compatibilityDate(path.dirname(workerPath));
@@ -135,6 +139,7 @@ export async function startPreview({
     // No request.cf: Miniflare would fetch it from Cloudflare, and Oxygen gives none.
     cf: false,
     liveReload: false,
+    inspectorPort,
     handleRuntimeStdio: passWorkerOutput,
     workers: [
       // The first worker receives every request.
@@ -159,7 +164,9 @@ export async function startPreview({
     ],
   });
   const url = await miniflare.ready;
-  return {url: url.origin, close: () => miniflare.dispose()};
+  const inspectorUrl =
+    inspectorPort === undefined ? null : (await miniflare.getInspectorURL()).href;
+  return {url: url.origin, inspectorUrl, close: () => miniflare.dispose()};
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -20,7 +20,7 @@ let clients = 0;
  * (its `oxygen-buyer-ip`, which the test stack lets a client name), so one test's logins do not
  * use up the next one's. Only the shop's form endpoints are routed (routing disables the cache).
  */
-async function actAsOwnClient(context: BrowserContext, baseURL: string, address: string) {
+export async function actAsOwnClient(context: BrowserContext, baseURL: string, address: string) {
   const formEndpoint = new RegExp(`^${baseURL}/(?:it|sl|hr)/(?:cart|account)`);
   await context.route(formEndpoint, async (route) => {
     const headers = {...(await route.request().allHeaders()), 'oxygen-buyer-ip': address};

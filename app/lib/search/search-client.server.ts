@@ -36,6 +36,9 @@ function clientFor(config: SearchConfig) {
       requestsCache: createNullCache(),
       responsesCache: createNullCache(),
       hostsCache: createNullCache(),
+      // A 429 is answered at once: the client would otherwise wait out `Retry-After` up to three
+      // times, far past the request's budget (docs/decisions/0012).
+      maxRateLimitRetries: 0,
     });
     clients.set(key, client);
   }
