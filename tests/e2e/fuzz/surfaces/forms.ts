@@ -54,10 +54,13 @@ const loggedIn = (account: Account) =>
   `customerAccessData=${account.cookie}; customerIsLoggedIn=true`;
 
 const newEmail = fc.nat().map((n) => fuzzEmail(`new-${n}`));
-const ODD_EMAIL = fc.oneof(
-  fc.emailAddress(),
-  fc.constantFrom('a@b', '@example.com', `${'a'.repeat(250)}@example.com`, ' fz@example.com '),
+const BAD_EMAIL = fc.constantFrom(
+  'a@b',
+  '@example.com',
+  `${'a'.repeat(250)}@example.com`,
+  ' fz@example.com ',
 );
+const ODD_EMAIL = fc.oneof(fc.emailAddress(), BAD_EMAIL);
 const password = fc.stringMatching(/^[\w!#$%&*+,./:;=?@^~-]{5,40}$/);
 const ODD_PASSWORD = fc.constantFrom('', 'abcd', ' fuzz-pass ', 'x'.repeat(41), 'x'.repeat(5000));
 const name = fc.constantFrom('Giulia', 'Šime', 'Ana-Marija', "D'Amico");
@@ -271,7 +274,8 @@ function profileCases(world: World): fc.Arbitrary<Case> {
         ['passwordConfirm', pass],
       ]);
     const odd = {
-      email: fc.oneof(ODD_EMAIL, fc.constantFrom(...world.accounts.map((a) => a.email))),
+      // Invalid, or another customer's: a new valid one would lose the account its logins.
+      email: fc.oneof(BAD_EMAIL, fc.constantFrom(...world.accounts.map((a) => a.email))),
       phone: fc.constantFrom('123', '+'.repeat(21)),
       password: account === sacrificed ? password : ODD_PASSWORD,
     };
