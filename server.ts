@@ -56,12 +56,6 @@ export default {
       const config = getConfig(env);
       const {pathname} = new URL(request.url);
       if (isUnrenderablePath(pathname)) return refusal(pathname, 400, 'badRequest');
-      const method = methodVerdict(request, pathname);
-      if (method === 'bodyOnRead') return refusal(pathname, 400, 'badRequest');
-      if (method === 'notAllowed') {
-        const allow = pathname.match(/\.data$/) ? 'GET, HEAD, POST' : 'GET, HEAD';
-        return refusal(pathname, 405, 'badRequest', {Allow: allow});
-      }
       // Changes must come from our own pages (docs/decisions/0012): a 403 in the shopper's
       // language, before React Router's own check would answer a bare 500.
       if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, config.shopOrigin)) {
@@ -73,6 +67,10 @@ export default {
           }),
         );
       }
+      const method = methodVerdict(request, pathname);
+      if (method === 'bodyOnRead') return refusal(pathname, 400, 'badRequest');
+      if (method === 'notAllowed')
+        return refusal(pathname, 405, 'badRequest', {Allow: 'GET, HEAD'});
       if (declaresTooLargeBody(request)) return refusal(pathname, 413, 'tooLarge');
       const normalized = normalizedRequest(request, config.shopOrigin);
       const context = await createAppContext(normalized.request, env, executionContext);

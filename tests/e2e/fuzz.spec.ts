@@ -127,11 +127,8 @@ test('fuzz: no input gets a 5xx, a stack trace, raw markup or a redirect off the
   }
   closeClient();
 
-  const raw = runs('raw') ? await test.step('raw sockets', rawSockets) : [];
-
-  const rawErrors = raw.filter((outcome) => (outcome.status ?? 0) >= 500).length;
   const seconds = (Date.now() - started) / 1000;
-  console.log(summaryLine(totals, seconds, `, raw ${raw.length} (${rawErrors} × 5xx)`));
+  console.log(summaryLine(totals, seconds));
   console.log(`fuzz: random seed ${RANDOM_SEED} (replay with FUZZ_SEED=${RANDOM_SEED})`);
   const failures = totals.flatMap((total) => total.failures);
   if (failures.length) {
@@ -139,6 +136,20 @@ test('fuzz: no input gets a 5xx, a stack trace, raw markup or a redirect off the
     writeFileSync(file, JSON.stringify(failures, null, 2));
     console.log(`fuzz: every failing case is in ${file}`);
   }
+});
+
+/**
+ * Requests no HTTP client sends never reach the app: the local preview (Miniflare's entry worker
+ * and workerd) answers them, and today it answers many with a 500 or 501, or serves what it
+ * should refuse. A known gap (docs/decisions/0012), so this test is expected to fail: the day the
+ * preview answers them all with a 4xx, Playwright reports it passing and the mark comes off.
+ */
+test('raw requests the app never sees are refused with a 4xx by the local preview', async () => {
+  test.fail(true, 'the local preview still answers some of these with a 5xx (decision 0012)');
+  test.skip(!runs('raw'), 'FUZZ_ONLY leaves the raw surface out');
+  const raw = await rawSockets();
+  const rawErrors = raw.filter((outcome) => (outcome.status ?? 0) >= 500).length;
+  console.log(`fuzz: raw ${raw.length} cases (${rawErrors} × 5xx from the local preview)`);
 });
 
 /** Requests no HTTP client sends: most are answered by workerd or Miniflare, not the app. */
@@ -161,7 +172,7 @@ async function rawSockets() {
       ? [`${name}: ${problems.join('; ')} — ${JSON.stringify(body.slice(0, 200))}`]
       : [];
   });
-  expect.soft(wrong, 'raw requests: a 5xx, an invalid request served, or a leak').toEqual([]);
+  expect(wrong, 'raw requests: a 5xx, an invalid request served, or a leak').toEqual([]);
   return outcomes;
 }
 

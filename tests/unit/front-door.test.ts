@@ -4,20 +4,73 @@ import {
   finishResponse,
   isUnrenderablePath,
   MAX_BODY_BYTES,
+  methodVerdict,
   normalizedRequest,
   refusalPage,
 } from '~/lib/front-door.server';
 
 describe('paths React Router cannot render', () => {
-  it.each(['/%00', '/it%00', '/%0A/%2F', '/it/%0d', '/it/a%2Fb', '/it/a%5Cb', '/%7F'])(
-    'refuses %s',
-    (path) => expect(isUnrenderablePath(path)).toBe(true),
-  );
+  it.each([
+    '/%00',
+    '/it%00',
+    '/%0A/%2F',
+    '/it/%0d',
+    '/it/a%2Fb',
+    '/it/a%5Cb',
+    '/%7F',
+    '/it/x/%E2%80%A8',
+    '/sl/%E2%80%A9y',
+  ])('refuses %s', (path) => expect(isUnrenderablePath(path)).toBe(true));
 
   it.each(['/', '/it', '/it/donna', '/sl/čevlji-p', '/it/%zz', '/it/%E0%A4%A', '/it/a%20b'])(
     'leaves %s to the routes',
     (path) => expect(isUnrenderablePath(path)).toBe(false),
   );
+});
+
+describe('methods', () => {
+  const request = (method: string, body?: string) => new Request('https://x.test/', {method, body});
+
+  it('reads with GET and HEAD, without a body', () => {
+    expect(methodVerdict(request('GET'), '/it/donna')).toBe('ok');
+    expect(methodVerdict(request('HEAD'), '/it/donna.data')).toBe('ok');
+    expect(
+      methodVerdict(
+        new Request('https://x.test/', {method: 'GET', headers: {'content-length': '0'}}),
+        '/it',
+      ),
+    ).toBe('ok');
+  });
+
+  it.each([
+    '/it/cart',
+    '/sl/cart.data',
+    '/hr/account/login',
+    '/it/account/register.data',
+    '/it/account/recover',
+    '/it/account/logout',
+    '/it/account/addresses',
+    '/it/account/profile.data',
+    '/it/account/reset/7421000000020/a-b_c1',
+  ])('takes posts at the form endpoint %s', (path) => {
+    expect(methodVerdict(request('POST', 'a=1'), path)).toBe('ok');
+  });
+
+  it.each([
+    '/it',
+    '/it/donna',
+    '/it/search',
+    '/it/account',
+    '/it/account/reset/1/',
+    '/cart',
+    '/xx/cart',
+  ])('answers a post to %s, which takes none, with a 405', (path) =>
+    expect(methodVerdict(request('POST', 'a=1'), path)).toBe('notAllowed'),
+  );
+
+  it.each(['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND'])('answers %s with a 405', (method) => {
+    expect(methodVerdict(request(method), '/it/cart')).toBe('notAllowed');
+  });
 });
 
 describe('the request the app sees', () => {

@@ -38,7 +38,7 @@ const fiveXX = (total: SurfaceTotal) =>
   total.failures.filter((failure) => (failure.status ?? 0) >= 500).length;
 
 /** `fuzz: paths 1200 cases, …, forms 1500 (cart 400, …), headers 1100 — 0 × 5xx, 0 failures`. */
-export function summaryLine(totals: SurfaceTotal[], seconds: number, extra = ''): string {
+export function summaryLine(totals: SurfaceTotal[], seconds: number): string {
   const parts = totals.map((total, index) => {
     const groups = Object.entries(total.groups)
       .sort(([, a], [, b]) => b - a)
@@ -49,7 +49,7 @@ export function summaryLine(totals: SurfaceTotal[], seconds: number, extra = '')
   });
   const errors = totals.reduce((sum, total) => sum + fiveXX(total), 0);
   const failures = totals.reduce((sum, total) => sum + total.failures.length, 0);
-  return `fuzz: ${parts.join(', ')}${extra} — ${errors} × 5xx, ${failures} failing cases, ${seconds.toFixed(0)} s`;
+  return `fuzz: ${parts.join(', ')} — ${errors} × 5xx, ${failures} failing cases, ${seconds.toFixed(0)} s`;
 }
 
 export const statusLine = (total: SurfaceTotal) =>
