@@ -9,6 +9,7 @@ import {localizePath, parseMarketPath} from '~/lib/markets';
 import {isSameOriginRequest} from '~/lib/security';
 import {
   declaresTooLargeBody,
+  drainBody,
   finishResponse,
   isUnrenderablePath,
   methodVerdict,
@@ -52,50 +53,61 @@ function refusal(
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
-    try {
-      const config = getConfig(env);
-      const {pathname} = new URL(request.url);
-      if (isUnrenderablePath(pathname)) return refusal(pathname, 400, 'badRequest');
-      // Changes must come from our own pages (docs/decisions/0012): a 403 in the shopper's
-      // language, before React Router's own check would answer a bare 500.
-      if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, config.shopOrigin)) {
-        const {market} = parseMarketPath(pathname);
-        return finishResponse(
-          new Response(translator(market.id, MESSAGES[market.id])('errors.forbidden'), {
-            status: 403,
-            headers: {'content-type': 'text/plain; charset=utf-8'},
-          }),
-        );
-      }
-      const method = methodVerdict(request, pathname);
-      if (method === 'bodyOnRead') return refusal(pathname, 400, 'badRequest');
-      if (method === 'notAllowed')
-        return refusal(pathname, 405, 'badRequest', {Allow: 'GET, HEAD'});
-      if (declaresTooLargeBody(request)) return refusal(pathname, 413, 'tooLarge');
-      const normalized = normalizedRequest(request, config.shopOrigin);
-      const context = await createAppContext(normalized.request, env, executionContext);
-      contexts.set(normalized.request, context);
-      let response = await handleRequest(normalized.request);
-      // A chunked body that grew past the limit was cut off while it was read.
-      if (normalized.bodyTooLarge()) return refusal(pathname, 413, 'tooLarge');
-      response = finishResponse(response);
-      if (context.session.isPending) {
-        response.headers.append('Set-Cookie', await context.session.commit());
-      }
-      for (const cookie of context.customerSession.pendingCookies) {
-        response.headers.append('Set-Cookie', cookie);
-      }
-      return response;
-    } catch (error) {
-      // Reached only when the worker cannot even build its context (bad configuration):
-      // the reason goes to the log, never to the browser.
-      console.error(error);
+    const response = await answer(request, env, executionContext);
+    // A body declared too large is never read; anything else left unread is drained (drainBody).
+    if (response.status !== 413 && !declaresTooLargeBody(request)) await drainBody(request);
+    return response;
+  },
+};
+
+async function answer(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+): Promise<Response> {
+  try {
+    const config = getConfig(env);
+    const {pathname} = new URL(request.url);
+    if (isUnrenderablePath(pathname)) return refusal(pathname, 400, 'badRequest');
+    // Changes must come from our own pages (docs/decisions/0012): a 403 in the shopper's
+    // language, before React Router's own check would answer a bare 500.
+    if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, config.shopOrigin)) {
+      const {market} = parseMarketPath(pathname);
       return finishResponse(
-        new Response('Servizio non disponibile', {
-          status: 503,
+        new Response(translator(market.id, MESSAGES[market.id])('errors.forbidden'), {
+          status: 403,
           headers: {'content-type': 'text/plain; charset=utf-8'},
         }),
       );
     }
-  },
-};
+    const method = methodVerdict(request, pathname);
+    if (method === 'bodyOnRead') return refusal(pathname, 400, 'badRequest');
+    if (method === 'notAllowed') return refusal(pathname, 405, 'badRequest', {Allow: 'GET, HEAD'});
+    if (declaresTooLargeBody(request)) return refusal(pathname, 413, 'tooLarge');
+    const normalized = normalizedRequest(request, config.shopOrigin);
+    const context = await createAppContext(normalized.request, env, executionContext);
+    contexts.set(normalized.request, context);
+    let response = await handleRequest(normalized.request);
+    await drainBody(normalized.request);
+    // A chunked body that grew past the limit was cut off while it was read.
+    if (normalized.bodyTooLarge()) return refusal(pathname, 413, 'tooLarge');
+    response = finishResponse(response);
+    if (context.session.isPending) {
+      response.headers.append('Set-Cookie', await context.session.commit());
+    }
+    for (const cookie of context.customerSession.pendingCookies) {
+      response.headers.append('Set-Cookie', cookie);
+    }
+    return response;
+  } catch (error) {
+    // Reached only when the worker cannot even build its context (bad configuration):
+    // the reason goes to the log, never to the browser.
+    console.error(error);
+    return finishResponse(
+      new Response('Servizio non disponibile', {
+        status: 503,
+        headers: {'content-type': 'text/plain; charset=utf-8'},
+      }),
+    );
+  }
+}

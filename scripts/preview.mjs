@@ -9,6 +9,7 @@ import readline from 'node:readline';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {Miniflare, Response} from 'miniflare';
 import {workerEnv} from './env.mjs';
+import {startGateway} from './preview-gateway.mjs';
 
 /** The buyer headers Oxygen adds to each request, with MiniOxygen's local defaults. */
 const OXYGEN_HEADERS = {
@@ -133,9 +134,10 @@ export async function startPreview({
 } = {}) {
   const workerPath = path.resolve(root, 'dist/server/index.js');
   const date = compatibilityDate(path.dirname(workerPath));
+  // workerd listens privately; the gateway (preview-gateway.mjs) takes the public port.
   const miniflare = new Miniflare({
-    host,
-    port,
+    host: '127.0.0.1',
+    port: 0,
     // No request.cf: Miniflare would fetch it from Cloudflare, and Oxygen gives none.
     cf: false,
     liveReload: false,
@@ -163,10 +165,23 @@ export async function startPreview({
       },
     ],
   });
-  const url = await miniflare.ready;
+  const upstream = await miniflare.ready;
+  const gateway = await startGateway({host, port, upstream: upstream.origin}).catch(
+    async (error) => {
+      await miniflare.dispose();
+      throw error;
+    },
+  );
   const inspectorUrl =
     inspectorPort === undefined ? null : (await miniflare.getInspectorURL()).href;
-  return {url: url.origin, inspectorUrl, close: () => miniflare.dispose()};
+  return {
+    url: `http://${host}:${gateway.port}`,
+    inspectorUrl,
+    close: async () => {
+      await gateway.close();
+      await miniflare.dispose();
+    },
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

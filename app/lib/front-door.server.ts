@@ -91,6 +91,27 @@ export function methodVerdict(request: Request, pathname: string): MethodVerdict
   return request.method === 'POST' && FORM_ENDPOINT.test(pathname) ? 'ok' : 'notAllowed';
 }
 
+/**
+ * Reads what is left of a request body, at most the limit, and drops it. A request answered
+ * before its body was read (a refusal, a rate-limited post) would leave the rest on the
+ * connection, and workerd hangs up on it: a proxy in front then has no answer to pass on.
+ */
+export async function drainBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<void> {
+  if (!request.body || request.bodyUsed || request.body.locked) return;
+  const reader = request.body.getReader();
+  let size = 0;
+  try {
+    for (;;) {
+      const {done, value} = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > maxBytes) return void (await reader.cancel());
+    }
+  } catch {
+    // Cut off at the limit already, or the client went away: nothing left to read either way.
+  }
+}
+
 /** A declared body over the limit is refused before a byte of it is read. */
 export function declaresTooLargeBody(request: Request, maxBytes = MAX_BODY_BYTES): boolean {
   const length = Number(request.headers.get('Content-Length'));

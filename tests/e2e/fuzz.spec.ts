@@ -139,13 +139,11 @@ test('fuzz: no input gets a 5xx, a stack trace, raw markup or a redirect off the
 });
 
 /**
- * Requests no HTTP client sends never reach the app: the local preview (Miniflare's entry worker
- * and workerd) answers them, and today it answers many with a 500 or 501, or serves what it
- * should refuse. A known gap (docs/decisions/0012), so this test is expected to fail: the day the
- * preview answers them all with a 4xx, Playwright reports it passing and the mark comes off.
+ * Requests no HTTP client sends never reach the app: the local preview's gateway
+ * (scripts/preview-gateway.mjs, as Oxygen's is in production) refuses them with a 4xx, rather
+ * than Miniflare's entry worker answering a 500 (docs/decisions/0012).
  */
 test('raw requests the app never sees are refused with a 4xx by the local preview', async () => {
-  test.fail(true, 'the local preview still answers some of these with a 5xx (decision 0012)');
   test.skip(!runs('raw'), 'FUZZ_ONLY leaves the raw surface out');
   const raw = await rawSockets();
   const rawErrors = raw.filter((outcome) => (outcome.status ?? 0) >= 500).length;

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   declaresTooLargeBody,
+  drainBody,
   finishResponse,
   isUnrenderablePath,
   MAX_BODY_BYTES,
@@ -128,6 +129,31 @@ describe('the request the app sees', () => {
   });
 });
 
+describe('draining an unread body', () => {
+  it('reads what is left, so the connection can carry the answer', async () => {
+    const request = new Request('http://x.test/', {method: 'POST', body: 'a=1'});
+    await drainBody(request);
+    expect(request.bodyUsed).toBe(true);
+  });
+
+  it('stops at the limit, and leaves a read or locked body alone', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(16 * 1024));
+      },
+    });
+    await drainBody(
+      new Request('http://x.test/', {method: 'POST', body: endless, duplex: 'half'} as never),
+    );
+    expect(pulled).toBeLessThan(MAX_BODY_BYTES / (16 * 1024) + 4);
+    const read = new Request('http://x.test/', {method: 'POST', body: 'a=1'});
+    await read.text();
+    await expect(drainBody(read)).resolves.toBeUndefined();
+  });
+});
+
 describe('every answer', () => {
   it('carries nosniff and the other security headers, redirects and data too', () => {
     const redirect = finishResponse(Response.redirect('https://www.passo.example/it', 302));
@@ -176,5 +202,12 @@ describe('refusal pages', () => {
     expect(html).toContain('Richiesta &#60;non&#62; valida');
     expect(html).not.toContain('<script');
     expect(page.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+  });
+});
+
+describe('the local preview gateway', () => {
+  it('holds back exactly the bodies the worker refuses unread', async () => {
+    const {HELD_BACK_BODY_BYTES} = await import('../../scripts/preview-gateway.mjs');
+    expect(HELD_BACK_BODY_BYTES).toBe(MAX_BODY_BYTES);
   });
 });

@@ -1,0 +1,6 @@
+export const HELD_BACK_BODY_BYTES: number;
+export function startGateway(options: {
+  host: string;
+  port: number;
+  upstream: string;
+}): Promise<{port: number; close(): Promise<void>}>;

@@ -1,0 +1,105 @@
+// The local preview's front door, in Node, as Oxygen's gateway is in production: it takes the
+// shoppers' connections and passes well-formed requests to workerd (Miniflare), which listens on
+// a private port. Node's HTTP parser refuses malformed requests (spaces or tabs in the target,
+// `X-Fz : a`, two Content-Lengths, an unknown method) with a 400; this file refuses what the
+// parser lets through but Miniflare's entry worker answers with a 500: a target that is not a
+// path, a Host that is not a host, CONNECT, a request line without an HTTP/1 version, and
+// Miniflare's own control headers and paths, which no client may use (docs/decisions/0012).
+import http from 'node:http';
+
+/** `name`, `name:port`, IPv4 or `[IPv6]`, with an optional port up to 65535. */
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+/**
+ * Miniflare's and Cloudflare's own request headers: the gateway's, never a client's. Hop-by-hop
+ * headers belong to each connection, not to the request or the answer.
+ */
+const NOT_FORWARDED = /^(?:mf-|cf-|connection$|keep-alive$|transfer-encoding$|proxy-)/i;
+const PRIVATE_PATH = /^\/cdn-cgi\//i;
+
+/**
+ * The worker refuses a body declared over this (MAX_BODY_BYTES in app/lib/front-door.server.ts;
+ * a unit test keeps the two equal) before reading it. Such a body is held back here: written
+ * on, it would meet workerd hanging up after its answer, and the answer would be lost.
+ */
+export const HELD_BACK_BODY_BYTES = 64 * 1024;
+
+/** Why a request never reaches workerd, or null when it may. */
+function refusalReason(req) {
+  if (req.httpVersionMajor !== 1) return 'only HTTP/1.0 and HTTP/1.1 are spoken here';
+  if (!req.url?.startsWith('/') || req.url.startsWith('//')) return 'the target is not a path';
+  const hosts = req.rawHeaders.filter((_, i) => i % 2 === 0 && /^host$/i.test(req.rawHeaders[i]));
+  if (hosts.length !== 1) return 'one Host header is needed';
+  const match = HOST.exec(req.headers.host ?? '');
+  if (!match || Number(match[1] ?? 0) > 65535) return 'the Host header is no host';
+  if (PRIVATE_PATH.test(req.url)) return 'a path of the preview itself';
+  return null;
+}
+
+const STATUS_TEXT = {400: 'Bad Request', 404: 'Not Found', 502: 'Bad Gateway'};
+
+function refuse(res, status, reason) {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(`${STATUS_TEXT[status]}: ${reason}\n`);
+}
+
+/** Starts the gateway on host:port in front of workerd at `upstream` (a URL). */
+export function startGateway({host, port, upstream}) {
+  const target = new URL(upstream);
+  // A connection of its own per request: workerd may close one it answered early, and a reused
+  // one closing under the next request would leave that request without an answer.
+  const agent = new http.Agent({keepAlive: false});
+  const server = http.createServer((req, res) => {
+    const reason = refusalReason(req);
+    if (reason) return refuse(res, PRIVATE_PATH.test(req.url ?? '') ? 404 : 400, reason);
+    const headers = {};
+    for (const name of Object.keys(req.headers))
+      if (!NOT_FORWARDED.test(name)) headers[name] = req.headers[name];
+    const forward = http.request(
+      {host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent},
+      (answer) => {
+        const kept = answer.rawHeaders.filter((_, i, all) => !NOT_FORWARDED.test(all[i - (i % 2)]));
+        res.writeHead(answer.statusCode ?? 502, kept);
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+      },
+    );
+    // A client that hangs up, or workerd answering before the body is read (a 413), ends the
+    // exchange; neither may take the preview down.
+    forward.on('error', () => (res.headersSent ? res.destroy() : refuse(res, 502, 'no answer')));
+    req.on('error', () => forward.destroy());
+    res.on('close', () => forward.destroy());
+    // Headers go at once: the worker may answer (a 413) before any of the body comes.
+    forward.flushHeaders();
+    if (Number(req.headers['content-length']) > HELD_BACK_BODY_BYTES) res.shouldKeepAlive = false;
+    else req.pipe(forward);
+  });
+  // CONNECT is for proxies; this is none.
+  server.on('connect', (_req, socket) => {
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () =>
+      resolve({
+        port: server.address().port,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+            agent.destroy();
+          }),
+      }),
+    );
+  });
+}
