@@ -139,24 +139,23 @@ test.describe('the Storefront API fails', () => {
 
         const customerInfo = watchCustomerInfo(context);
         await arm('storefront', fault);
-        // The home's query is cached for 10 s: no test of this file loads the home unfaulted.
-        const [home, product, collection, search, cart, account, cartAdd, login] =
-          await Promise.all([
-            visit(visitor, '/it'),
-            visit(visitor, own.product),
-            visit(visitor, own.collection),
-            visit(visitor, own.search),
-            visit(context, '/it/cart'),
-            visit(context, '/it/account'),
-            postForm(context.request, shopperOrigin, '/it/cart', addToCartForm(own.variantId)),
-            postForm(visitor.request, visitorOrigin, '/it/account/login', {
-              email: shopper.email,
-              password: 'guasti-password',
-            }),
-            loginDuringOutage(loginForm, shopper.email),
-          ]);
+        // Not the home: its query is cached for 10 s, and the spec before this one may have just
+        // loaded it; served stale during an outage is what it should be (decision 0004).
+        const [product, collection, search, cart, account, cartAdd, login] = await Promise.all([
+          visit(visitor, own.product),
+          visit(visitor, own.collection),
+          visit(visitor, own.search),
+          visit(context, '/it/cart'),
+          visit(context, '/it/account'),
+          postForm(context.request, shopperOrigin, '/it/cart', addToCartForm(own.variantId)),
+          postForm(visitor.request, visitorOrigin, '/it/account/login', {
+            email: shopper.email,
+            password: 'guasti-password',
+          }),
+          loginDuringOutage(loginForm, shopper.email),
+        ]);
         await Promise.all([
-          ...[home, product, collection, cart, account].map(expectUnavailablePage),
+          ...[product, collection, cart, account].map(expectUnavailablePage),
           expect.soft(cart.page.getByText(CART_EMPTY), '/it/cart: not "empty"').toHaveCount(0),
           // Search results come from search, the menus from the cache: the page works.
           expectWorkingPage(search),
