@@ -8,7 +8,7 @@ const clip = (text, max) => (text.length > max ? `${text.slice(0, max - 1)}…` 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const MiB = 2 ** 20;
 const mb = (bytes) => (bytes == null ? 'n/a' : `${(bytes / MiB).toFixed(1)} MB`);
-/** Oxygen's memory per isolate (as Cloudflare's, /work/shared/research/quality.md §1.3). */
+/** Oxygen's memory per isolate (as Cloudflare gives a Worker; docs/decisions/0012). */
 const ISOLATE_LIMIT = 128 * MiB;
 
 /**

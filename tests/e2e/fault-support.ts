@@ -204,7 +204,7 @@ export async function newCustomer(): Promise<{email: string; password: string}> 
 
 /**
  * The cookies an outage must leave alone: the cart and the login itself. The browser's
- * `customerIsLoggedIn` flag is not among them: spec §4 clears it when the customer info cannot
+ * `customerIsLoggedIn` flag is not among them: the login state (app/lib/customer/login-state.ts) clears it when the customer info cannot
  * be fetched, and the next page sets it again from `customerAccessData`.
  */
 export const KEPT_COOKIES = ['cartId', 'customerAccessData'] as const;

@@ -1,5 +1,5 @@
 /**
- * The fuzz suite (DESIGN §8: bad input gets a clear 4xx, never a 5xx, a stack trace, injected
+ * The fuzz suite (docs/decisions/0012: bad input gets a clear 4xx, never a 5xx, a stack trace, injected
  * markup or a redirect off the shop). Five surfaces — paths, listing parameters, cookies, form
  * bodies, Origin/Host headers and methods — each from a fixed seed and a random one, sent to
  * the e2e stack a few at a time; then raw-socket requests no HTTP client would send.

@@ -1,5 +1,5 @@
 /**
- * What every answer must satisfy (DESIGN §8), as pure functions of the request and the response
+ * What every answer must satisfy (docs/decisions/0012), as pure functions of the request and the response
  * so the self-check can feed them synthetic answers: no 5xx, no stack trace or server path, no
  * injected markup, every redirect on the shop's own origin (or checkout's, for checkout URLs),
  * no foreign host reflected, and a refused cross-site change.
