@@ -1,18 +1,24 @@
 /// <reference types="vite/client" />
 /// <reference types="react-router" />
 /// <reference types="@shopify/oxygen-workers-types" />
-/// <reference types="@shopify/hydrogen/react-router-types" />
 
 import type {AppContext} from '~/lib/context.server';
 
 declare global {
-  /** Every variable the worker reads; `lib/config.server.ts` validates them once. */
-  interface Env extends HydrogenEnv {
-    SESSION_SECRET: string;
+  /** The worker's variables, by name; `lib/config.server.ts` validates the ones it reads. */
+  interface Env {
     [key: string]: string | undefined;
   }
+}
 
-  /** The app's own additions to the request context (`lib/context.server.ts`). */
+declare module 'react-router' {
+  /**
+   * What every loader and action gets as `context` (`lib/context.server.ts`). Hydrogen's own
+   * context type is not used: the shop has no `storefront`, `cart` or `session` of Hydrogen's
+   * (docs/decisions/0013).
+   */
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
-  interface HydrogenAdditionalContext extends AppContext {}
+  interface RouterContextProvider extends AppContext {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface AppLoadContext extends AppContext {}
 }

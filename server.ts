@@ -1,6 +1,6 @@
 // The Oxygen worker entry: the front door's checks, a context per request, then React Router.
 import * as serverBuild from 'virtual:react-router/server-build';
-import {createRequestHandler} from '@shopify/hydrogen';
+import {createRequestHandler, RouterContextProvider} from 'react-router';
 import {createAppContext} from '~/lib/context.server';
 import {getConfig} from '~/lib/config.server';
 import {MESSAGES} from '~/lib/i18n.server';
@@ -11,6 +11,7 @@ import {
   declaresTooLargeBody,
   drainBody,
   finishResponse,
+  collapsedPath,
   isUnrenderablePath,
   methodVerdict,
   normalizedRequest,
@@ -19,15 +20,12 @@ import {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Each request's context; Hydrogen hands `getLoadContext` the request it was given. */
-const contexts = new WeakMap<Request, Awaited<ReturnType<typeof createAppContext>>>();
-
-/** Made once per isolate: React Router builds its route tables when the handler is made. */
-const handleRequest = createRequestHandler({
-  build: serverBuild,
-  mode: process.env.NODE_ENV,
-  getLoadContext: (request) => contexts.get(request)!,
-});
+/**
+ * Made once per isolate: React Router builds its route tables when the handler is made. It is
+ * React Router's own handler: Hydrogen's would proxy its Storefront API routes through a
+ * Hydrogen `storefront`, which the shop does not have (docs/decisions/0013).
+ */
+const handleRequest = createRequestHandler(serverBuild, process.env.NODE_ENV);
 
 /** A refusal in the language of the path's market, before any route runs. */
 function refusal(
@@ -69,6 +67,13 @@ async function answer(
     const config = getConfig(env);
     const {pathname} = new URL(request.url);
     if (isUnrenderablePath(pathname)) return refusal(pathname, 400, 'badRequest');
+    const collapsed = collapsedPath(pathname);
+    if (collapsed) {
+      const {search} = new URL(request.url);
+      return finishResponse(
+        new Response(null, {status: 301, headers: {Location: collapsed + search}}),
+      );
+    }
     // Changes must come from our own pages (docs/decisions/0012): a 403 in the shopper's
     // language, before React Router's own check would answer a bare 500.
     if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, config.shopOrigin)) {
@@ -85,16 +90,16 @@ async function answer(
     if (method === 'notAllowed') return refusal(pathname, 405, 'badRequest', {Allow: 'GET, HEAD'});
     if (declaresTooLargeBody(request)) return refusal(pathname, 413, 'tooLarge');
     const normalized = normalizedRequest(request, config.shopOrigin);
-    const context = await createAppContext(normalized.request, env, executionContext);
-    contexts.set(normalized.request, context);
-    let response = await handleRequest(normalized.request);
+    // With React Router's middleware on (Hydrogen's preset), the context must be its class.
+    const context = Object.assign(
+      new RouterContextProvider(),
+      await createAppContext(normalized.request, env, executionContext),
+    );
+    let response = await handleRequest(normalized.request, context);
     await drainBody(normalized.request);
     // A chunked body that grew past the limit was cut off while it was read.
     if (normalized.bodyTooLarge()) return refusal(pathname, 413, 'tooLarge');
     response = finishResponse(response);
-    if (context.session.isPending) {
-      response.headers.append('Set-Cookie', await context.session.commit());
-    }
     for (const cookie of context.customerSession.pendingCookies) {
       response.headers.append('Set-Cookie', cookie);
     }

@@ -325,6 +325,103 @@ export type CartBuyerIdentityUpdateMutation = { cartBuyerIdentityUpdate?: Storef
         )> } }
     )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'code' | 'field' | 'message'>>, warnings: Array<Pick<StorefrontAPI.CartWarning, 'code' | 'message' | 'target'>> }> };
 
+export type ProductQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  handle: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type ProductQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'description' | 'descriptionHtml' | 'availableForSale'>
+    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText'>> }, options: Array<(
+      Pick<StorefrontAPI.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
+        & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+      )> }, collections: { nodes: Array<(
+        Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
+        & { products: { nodes: Array<(
+            Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'availableForSale'>
+            & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+          )> } }
+      )> } }
+  )> };
+
+export type CollectionQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  handle: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type CollectionQuery = { collection?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'>
+    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'> }
+  )> };
+
+export type HomeQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type HomeQuery = { donna?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
+    & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>> }
+  )>, uomo?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
+    & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>> }
+  )>, bambino?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
+    & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>> }
+  )>, saldi?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
+    & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>> }
+  )>, featured?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id'>
+    & { products: { nodes: Array<(
+        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'availableForSale'>
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+      )> } }
+  )>, newArrivals?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id'>
+    & { products: { nodes: Array<(
+        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'availableForSale'>
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+      )> } }
+  )> };
+
+export type CollectionTileFragment = (
+  Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
+  & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>> }
+);
+
+export type MenuItemFieldsFragment = Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'>;
+
+export type ShopMenusQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  mainMenu: StorefrontAPI.Scalars['String']['input'];
+  footerMenu: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type ShopMenusQuery = { shop: { primaryDomain: Pick<StorefrontAPI.Domain, 'url'> }, mainMenu?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Menu, 'id'>
+    & { items: Array<(
+      Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'>
+      & { items: Array<(
+        Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'>
+        & { items: Array<Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'>> }
+      )> }
+    )> }
+  )>, footerMenu?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Menu, 'id'>
+    & { items: Array<Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'>> }
+  )> };
+
 export type ImageFieldsFragment = Pick<StorefrontAPI.Image, 'url' | 'altText'>;
 
 export type ProductCardFragment = (
@@ -338,8 +435,6 @@ export type ProductVariantFieldsFragment = (
 );
 
 export type AccountMoneyFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-
-export type AccountErrorsFragment = Pick<StorefrontAPI.CustomerUserError, 'code' | 'field' | 'message'>;
 
 type AccountDiscountName_AutomaticDiscountApplication_Fragment = Pick<StorefrontAPI.AutomaticDiscountApplication, 'title'>;
 
@@ -364,7 +459,7 @@ export type CustomerOrdersQueryVariables = StorefrontAPI.Exact<{
 
 export type CustomerOrdersQuery = { customer?: StorefrontAPI.Maybe<{ orders: { nodes: Array<(
         Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus'>
-        & { currentTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, lineItems: { nodes: Array<Pick<StorefrontAPI.OrderLineItem, 'title'>> } }
+        & { currentTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
       )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'> } }> };
 
 export type CustomerOrderIdsQueryVariables = StorefrontAPI.Exact<{
@@ -496,7 +591,7 @@ export type AddressFieldsFragment = Pick<StorefrontAPI.MailingAddress, 'id' | 'f
 
 export type OrderSummaryFragment = (
   Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus'>
-  & { currentTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, lineItems: { nodes: Array<Pick<StorefrontAPI.OrderLineItem, 'title'>> } }
+  & { currentTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
 );
 
 export type CustomerLoginMutationVariables = StorefrontAPI.Exact<{
@@ -561,123 +656,26 @@ export type CustomerOverviewQueryVariables = StorefrontAPI.Exact<{
 
 
 export type CustomerOverviewQuery = { customer?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Customer, 'id' | 'firstName' | 'lastName' | 'displayName' | 'email' | 'phone' | 'acceptsMarketing' | 'numberOfOrders'>
+    Pick<StorefrontAPI.Customer, 'firstName' | 'displayName' | 'email' | 'numberOfOrders'>
     & { defaultAddress?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MailingAddress, 'id' | 'firstName' | 'lastName' | 'company' | 'address1' | 'address2' | 'city' | 'province' | 'zip' | 'country' | 'countryCodeV2' | 'phone' | 'formatted'>>, orders: { nodes: Array<(
         Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus'>
-        & { currentTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, lineItems: { nodes: Array<Pick<StorefrontAPI.OrderLineItem, 'title'>> } }
+        & { currentTotalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
       )> } }
-  )> };
-
-export type ProductQueryVariables = StorefrontAPI.Exact<{
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-  handle: StorefrontAPI.Scalars['String']['input'];
-}>;
-
-
-export type ProductQuery = { product?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'description' | 'descriptionHtml' | 'availableForSale'>
-    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText'>> }, options: Array<(
-      Pick<StorefrontAPI.ProductOption, 'name'>
-      & { optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>> }
-    )>, variants: { nodes: Array<(
-        Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
-        & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
-      )> }, collections: { nodes: Array<(
-        Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
-        & { products: { nodes: Array<(
-            Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'availableForSale'>
-            & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
-          )> } }
-      )> } }
-  )> };
-
-export type CollectionQueryVariables = StorefrontAPI.Exact<{
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-  handle: StorefrontAPI.Scalars['String']['input'];
-}>;
-
-
-export type CollectionQuery = { collection?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'>
-    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'> }
-  )> };
-
-export type HomeQueryVariables = StorefrontAPI.Exact<{
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-}>;
-
-
-export type HomeQuery = { donna?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
-    & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>> }
-  )>, uomo?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
-    & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>> }
-  )>, bambino?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
-    & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>> }
-  )>, saldi?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
-    & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>> }
-  )>, featured?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Collection, 'id'>
-    & { products: { nodes: Array<(
-        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'availableForSale'>
-        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
-      )> } }
-  )>, newArrivals?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Collection, 'id'>
-    & { products: { nodes: Array<(
-        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'vendor' | 'availableForSale'>
-        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
-      )> } }
-  )> };
-
-export type CollectionTileFragment = (
-  Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
-  & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>> }
-);
-
-export type MenuItemFieldsFragment = Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'>;
-
-export type ShopMenusQueryVariables = StorefrontAPI.Exact<{
-  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
-  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
-  mainMenu: StorefrontAPI.Scalars['String']['input'];
-  footerMenu: StorefrontAPI.Scalars['String']['input'];
-}>;
-
-
-export type ShopMenusQuery = { shop: { primaryDomain: Pick<StorefrontAPI.Domain, 'url'> }, mainMenu?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Menu, 'id'>
-    & { items: Array<(
-      Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'>
-      & { items: Array<(
-        Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'>
-        & { items: Array<Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'>> }
-      )> }
-    )> }
-  )>, footerMenu?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.Menu, 'id'>
-    & { items: Array<Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'>> }
   )> };
 
 interface GeneratedQueryTypes {
   "#graphql\n  query Cart($country: CountryCode, $language: LanguageCode, $cartId: ID!)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      ...CartFields\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      url\n      altText\n      width\n      height\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n\n": {return: CartQuery, variables: CartQueryVariables},
-  "#graphql\n  query CustomerOrders(\n    $customerAccessToken: String!\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(\n        first: $first\n        after: $after\n        last: $last\n        before: $before\n        sortKey: PROCESSED_AT\n        reverse: true\n      ) {\n        nodes {\n          ...OrderSummary\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    currentTotalPrice {\n      amount\n      currencyCode\n    }\n    lineItems(first: 1) {\n      nodes {\n        title\n      }\n    }\n  }\n\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
+  "#graphql\n  query Product($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      availableForSale\n      seo {\n        title\n        description\n      }\n      images(first: 8) {\n        nodes {\n          ...ImageFields\n        }\n      }\n      options(first: 3) {\n        name\n        optionValues {\n          name\n        }\n      }\n      variants(first: 50) {\n        nodes {\n          ...ProductVariantFields\n        }\n      }\n      collections(first: 1) {\n        nodes {\n          id\n          handle\n          title\n          products(first: 5) {\n            nodes {\n              ...ProductCard\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n  }\n\n\n": {return: ProductQuery, variables: ProductQueryVariables},
+  "#graphql\n  query Collection($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n    }\n  }\n": {return: CollectionQuery, variables: CollectionQueryVariables},
+  "#graphql\n  query Home($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    donna: collection(handle: \"donna\") {\n      ...CollectionTile\n    }\n    uomo: collection(handle: \"uomo\") {\n      ...CollectionTile\n    }\n    bambino: collection(handle: \"bambino\") {\n      ...CollectionTile\n    }\n    saldi: collection(handle: \"saldi\") {\n      ...CollectionTile\n    }\n    featured: collection(handle: \"in-evidenza\") {\n      id\n      products(first: 8) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n    newArrivals: collection(handle: \"novita\") {\n      id\n      products(first: 4) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  fragment CollectionTile on Collection {\n    id\n    handle\n    title\n    image {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n  }\n\n\n": {return: HomeQuery, variables: HomeQueryVariables},
+  "#graphql\n  query ShopMenus(\n    $country: CountryCode\n    $language: LanguageCode\n    $mainMenu: String!\n    $footerMenu: String!\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      primaryDomain {\n        url\n      }\n    }\n    mainMenu: menu(handle: $mainMenu) {\n      id\n      items {\n        ...MenuItemFields\n        items {\n          ...MenuItemFields\n          items {\n            ...MenuItemFields\n          }\n        }\n      }\n    }\n    footerMenu: menu(handle: $footerMenu) {\n      id\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n  #graphql\n  fragment MenuItemFields on MenuItem {\n    id\n    title\n    url\n    type\n  }\n\n": {return: ShopMenusQuery, variables: ShopMenusQueryVariables},
+  "#graphql\n  query CustomerOrders(\n    $customerAccessToken: String!\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(\n        first: $first\n        after: $after\n        last: $last\n        before: $before\n        sortKey: PROCESSED_AT\n        reverse: true\n      ) {\n        nodes {\n          ...OrderSummary\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    currentTotalPrice {\n      amount\n      currencyCode\n    }\n  }\n\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
   "#graphql\n  query CustomerOrderIds($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          orderNumber\n        }\n      }\n    }\n  }\n": {return: CustomerOrderIdsQuery, variables: CustomerOrderIdsQueryVariables},
   "#graphql\n  query CustomerOrder($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      ... on Order {\n        id\n        name\n        orderNumber\n        processedAt\n        financialStatus\n        fulfillmentStatus\n        totalShippingPrice {\n          ...AccountMoney\n        }\n        totalPrice {\n          ...AccountMoney\n        }\n        discountApplications(first: 10) {\n          nodes {\n            value {\n              __typename\n              ... on MoneyV2 {\n                ...AccountMoney\n              }\n              ... on PricingPercentageValue {\n                percentage\n              }\n            }\n            ...AccountDiscountName\n          }\n        }\n        shippingAddress {\n          formatted(withName: true, withCompany: true)\n        }\n        lineItems(first: 100) {\n          nodes {\n            title\n            quantity\n            originalTotalPrice {\n              ...AccountMoney\n            }\n            discountedTotalPrice {\n              ...AccountMoney\n            }\n            discountAllocations {\n              allocatedAmount {\n                ...AccountMoney\n              }\n              discountApplication {\n                ...AccountDiscountName\n              }\n            }\n            variant {\n              id\n              title\n              image {\n                url\n                altText\n                width\n                height\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AccountMoney on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment AccountDiscountName on DiscountApplication {\n    ... on DiscountCodeApplication {\n      code\n    }\n    ... on AutomaticDiscountApplication {\n      title\n    }\n    ... on ManualDiscountApplication {\n      title\n    }\n    ... on ScriptDiscountApplication {\n      title\n    }\n  }\n\n": {return: CustomerOrderQuery, variables: CustomerOrderQueryVariables},
   "#graphql\n  query CustomerAddresses($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      defaultAddress {\n        id\n      }\n      addresses(first: 50) {\n        nodes {\n          ...AddressFields\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AddressFields on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    province\n    zip\n    country\n    countryCodeV2\n    phone\n    formatted(withName: true, withCompany: true)\n  }\n\n": {return: CustomerAddressesQuery, variables: CustomerAddressesQueryVariables},
   "#graphql\n  query CustomerProfile($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      firstName\n      lastName\n      email\n      phone\n      acceptsMarketing\n    }\n  }\n": {return: CustomerProfileQuery, variables: CustomerProfileQueryVariables},
   "#graphql\n  query CustomerInfo($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      firstName\n      displayName\n      email\n    }\n  }\n": {return: CustomerInfoQuery, variables: CustomerInfoQueryVariables},
-  "#graphql\n  query CustomerOverview($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      firstName\n      lastName\n      displayName\n      email\n      phone\n      acceptsMarketing\n      numberOfOrders\n      defaultAddress {\n        ...AddressFields\n      }\n      orders(first: 3, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          ...OrderSummary\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AddressFields on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    province\n    zip\n    country\n    countryCodeV2\n    phone\n    formatted(withName: true, withCompany: true)\n  }\n\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    currentTotalPrice {\n      amount\n      currencyCode\n    }\n    lineItems(first: 1) {\n      nodes {\n        title\n      }\n    }\n  }\n\n": {return: CustomerOverviewQuery, variables: CustomerOverviewQueryVariables},
-  "#graphql\n  query Product($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      availableForSale\n      seo {\n        title\n        description\n      }\n      images(first: 8) {\n        nodes {\n          ...ImageFields\n        }\n      }\n      options(first: 3) {\n        name\n        optionValues {\n          name\n        }\n      }\n      variants(first: 50) {\n        nodes {\n          ...ProductVariantFields\n        }\n      }\n      collections(first: 1) {\n        nodes {\n          id\n          handle\n          title\n          products(first: 5) {\n            nodes {\n              ...ProductCard\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n  }\n\n\n": {return: ProductQuery, variables: ProductQueryVariables},
-  "#graphql\n  query Collection($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n    }\n  }\n": {return: CollectionQuery, variables: CollectionQueryVariables},
-  "#graphql\n  query Home($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    donna: collection(handle: \"donna\") {\n      ...CollectionTile\n    }\n    uomo: collection(handle: \"uomo\") {\n      ...CollectionTile\n    }\n    bambino: collection(handle: \"bambino\") {\n      ...CollectionTile\n    }\n    saldi: collection(handle: \"saldi\") {\n      ...CollectionTile\n    }\n    featured: collection(handle: \"in-evidenza\") {\n      id\n      products(first: 8) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n    newArrivals: collection(handle: \"novita\") {\n      id\n      products(first: 4) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  fragment CollectionTile on Collection {\n    id\n    handle\n    title\n    image {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n  }\n\n\n": {return: HomeQuery, variables: HomeQueryVariables},
-  "#graphql\n  query ShopMenus(\n    $country: CountryCode\n    $language: LanguageCode\n    $mainMenu: String!\n    $footerMenu: String!\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      primaryDomain {\n        url\n      }\n    }\n    mainMenu: menu(handle: $mainMenu) {\n      id\n      items {\n        ...MenuItemFields\n        items {\n          ...MenuItemFields\n          items {\n            ...MenuItemFields\n          }\n        }\n      }\n    }\n    footerMenu: menu(handle: $footerMenu) {\n      id\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n  #graphql\n  fragment MenuItemFields on MenuItem {\n    id\n    title\n    url\n    type\n  }\n\n": {return: ShopMenusQuery, variables: ShopMenusQueryVariables},
+  "#graphql\n  query CustomerOverview($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      firstName\n      displayName\n      email\n      numberOfOrders\n      defaultAddress {\n        ...AddressFields\n      }\n      orders(first: 3, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          ...OrderSummary\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AddressFields on MailingAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    province\n    zip\n    country\n    countryCodeV2\n    phone\n    formatted(withName: true, withCompany: true)\n  }\n\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    currentTotalPrice {\n      amount\n      currencyCode\n    }\n  }\n\n": {return: CustomerOverviewQuery, variables: CustomerOverviewQueryVariables},
 }
 
 interface GeneratedMutationTypes {
@@ -687,11 +685,11 @@ interface GeneratedMutationTypes {
   "#graphql\n  mutation CartLinesRemove(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $lineIds: [ID!]!\n  ) @inContext(country: $country, language: $language) {\n    cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      url\n      altText\n      width\n      height\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartLinesRemoveMutation, variables: CartLinesRemoveMutationVariables},
   "#graphql\n  mutation CartDiscountCodesUpdate(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $discountCodes: [String!]!\n  ) @inContext(country: $country, language: $language) {\n    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      url\n      altText\n      width\n      height\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartDiscountCodesUpdateMutation, variables: CartDiscountCodesUpdateMutationVariables},
   "#graphql\n  mutation CartBuyerIdentityUpdate(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!\n  ) @inContext(country: $country, language: $language) {\n    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      url\n      altText\n      width\n      height\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartBuyerIdentityUpdateMutation, variables: CartBuyerIdentityUpdateMutationVariables},
-  "#graphql\n  mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {\n    customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {\n      customerAddress {\n        id\n      }\n      customerUserErrors {\n        ...AccountErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccountErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressCreateMutation, variables: CustomerAddressCreateMutationVariables},
-  "#graphql\n  mutation CustomerAddressUpdate(\n    $customerAccessToken: String!\n    $id: ID!\n    $address: MailingAddressInput!\n  ) {\n    customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {\n      customerAddress {\n        id\n      }\n      customerUserErrors {\n        ...AccountErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccountErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressUpdateMutation, variables: CustomerAddressUpdateMutationVariables},
-  "#graphql\n  mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!) {\n    customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {\n      deletedCustomerAddressId\n      customerUserErrors {\n        ...AccountErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccountErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressDeleteMutation, variables: CustomerAddressDeleteMutationVariables},
-  "#graphql\n  mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {\n    customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {\n      customer {\n        id\n      }\n      customerUserErrors {\n        ...AccountErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccountErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerDefaultAddressUpdateMutation, variables: CustomerDefaultAddressUpdateMutationVariables},
-  "#graphql\n  mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {\n    customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {\n      customer {\n        id\n      }\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...AccountErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccountErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerUpdateMutation, variables: CustomerUpdateMutationVariables},
+  "#graphql\n  mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {\n    customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {\n      customerAddress {\n        id\n      }\n      customerUserErrors {\n        ...CustomerErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressCreateMutation, variables: CustomerAddressCreateMutationVariables},
+  "#graphql\n  mutation CustomerAddressUpdate(\n    $customerAccessToken: String!\n    $id: ID!\n    $address: MailingAddressInput!\n  ) {\n    customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {\n      customerAddress {\n        id\n      }\n      customerUserErrors {\n        ...CustomerErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressUpdateMutation, variables: CustomerAddressUpdateMutationVariables},
+  "#graphql\n  mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!) {\n    customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {\n      deletedCustomerAddressId\n      customerUserErrors {\n        ...CustomerErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressDeleteMutation, variables: CustomerAddressDeleteMutationVariables},
+  "#graphql\n  mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {\n    customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {\n      customer {\n        id\n      }\n      customerUserErrors {\n        ...CustomerErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerDefaultAddressUpdateMutation, variables: CustomerDefaultAddressUpdateMutationVariables},
+  "#graphql\n  mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {\n    customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {\n      customer {\n        id\n      }\n      customerAccessToken {\n        accessToken\n        expiresAt\n      }\n      customerUserErrors {\n        ...CustomerErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerUpdateMutation, variables: CustomerUpdateMutationVariables},
   "#graphql\n  mutation CustomerLogin($input: CustomerAccessTokenCreateInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerAccessTokenCreate(input: $input) {\n      customerAccessToken {\n        ...AccessToken\n      }\n      customerUserErrors {\n        ...CustomerErrors\n      }\n    }\n  }\n  #graphql\n  fragment AccessToken on CustomerAccessToken {\n    accessToken\n    expiresAt\n  }\n\n  #graphql\n  fragment CustomerErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerLoginMutation, variables: CustomerLoginMutationVariables},
   "#graphql\n  mutation CustomerRegister($input: CustomerCreateInput!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerCreate(input: $input) {\n      customer {\n        id\n      }\n      customerUserErrors {\n        ...CustomerErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerRegisterMutation, variables: CustomerRegisterMutationVariables},
   "#graphql\n  mutation CustomerRecover($email: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customerRecover(email: $email) {\n      customerUserErrors {\n        ...CustomerErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerRecoverMutation, variables: CustomerRecoverMutationVariables},

@@ -1,11 +1,10 @@
 import {type RouteConfig, index, layout, route} from '@react-router/dev/routes';
-import {hydrogenRoutes} from '@shopify/hydrogen';
 
 /**
  * Markets live in the first path segment (DESIGN §4): `/` is the Italian home, `/{market}` a
  * market's home, `/{market}/{handle}-p` a product, `/{market}/{handle}` a collection.
  */
-export default hydrogenRoutes([
+export default [
   // The benchmark's reference page: no data, rendered bare without the shell (spec §1).
   route('bench/bare', 'routes/bench.bare.tsx'),
   // Spec §7.1: the customer info the browser asks for when the customer is logged in.
@@ -30,4 +29,4 @@ export default hydrogenRoutes([
     route(':market/:segment', 'routes/catalogue.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
-]) satisfies RouteConfig;
+] satisfies RouteConfig;

@@ -3,7 +3,8 @@ import {useT} from '~/lib/i18n';
 import {setUiState} from '~/lib/ui-state';
 import {useShell} from '~/lib/shell-context';
 import {localizePath} from '~/lib/markets';
-import {optimisticMerchandise, type ShownProduct} from '~/lib/commerce/product';
+import {optimisticMerchandise} from '~/lib/commerce/product';
+import type {ShownProduct} from '~/lib/commerce/catalogue-types';
 import {CartChangeForm} from './CartChangeForm';
 import {productAddedToCart} from '~/lib/tracking/search-insights';
 

@@ -1,8 +1,8 @@
 /** A mailing address as the platform formats it, one line each. */
-export function AddressCard({address}: {address: {formatted: string[]}}) {
+export function AddressCard({lines}: {lines: readonly string[]}) {
   return (
     <address className="address-card">
-      {address.formatted.map((line, index) => (
+      {lines.map((line, index) => (
         <span key={index}>{line}</span>
       ))}
     </address>

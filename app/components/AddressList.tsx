@@ -1,5 +1,5 @@
 import {Form} from 'react-router';
-import type {AddressFieldsFragment} from 'storefrontapi.generated';
+import type {Address} from '~/lib/customer/account-types';
 import {useT} from '~/lib/i18n';
 import {savedAddressValues} from '~/lib/customer/address-form';
 import {AddressCard} from './AddressCard';
@@ -22,7 +22,7 @@ export function AddressList({
   defaultId,
   refused,
 }: {
-  addresses: AddressFieldsFragment[];
+  addresses: Address[];
   defaultId: string | null;
   /** A refused edit: its `values.id` names the address. */
   refused: Refused | null;
@@ -38,7 +38,7 @@ export function AddressList({
             {address.id === defaultId ? (
               <p className="address-list__default">{t('account.addresses.default')}</p>
             ) : null}
-            <AddressCard address={address} />
+            <AddressCard lines={address.formatted} />
             <div className="address-list__actions">
               {address.id !== defaultId ? (
                 <Form method="post">

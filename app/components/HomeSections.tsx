@@ -1,6 +1,6 @@
 import {Link} from 'react-router';
 import {useT} from '~/lib/i18n';
-import type {CollectionTileFragment, ProductCardFragment} from 'storefrontapi.generated';
+import type {CollectionTile, ProductSummary} from '~/lib/commerce/catalogue-types';
 import type {HomeSection} from '~/lib/home-sections';
 import {useShell} from '~/lib/shell-context';
 import {collectionPath} from '~/lib/markets';
@@ -9,9 +9,9 @@ import {ProductImage} from './ProductImage';
 
 interface HomeSectionsProps {
   sections: HomeSection[];
-  collections: CollectionTileFragment[];
-  featured: ProductCardFragment[];
-  newArrivals: ProductCardFragment[];
+  collections: CollectionTile[];
+  featured: ProductSummary[];
+  newArrivals: ProductSummary[];
 }
 
 export function HomeSections({sections, collections, featured, newArrivals}: HomeSectionsProps) {

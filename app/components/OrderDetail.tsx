@@ -1,15 +1,11 @@
 import {Fragment} from 'react';
-import type {CustomerOrderQuery} from 'storefrontapi.generated';
 import {useT} from '~/lib/i18n';
 import {formatPrice} from '~/lib/format';
 import {useShell} from '~/lib/shell-context';
 import {orderStatusKey} from '~/lib/customer/orders';
-import {orderTotals} from '~/lib/customer/order-totals';
+import type {Money, Order} from '~/lib/customer/account-types';
 import {AddressCard} from './AddressCard';
 import {OrderLines} from './OrderLines';
-
-type Order = Extract<NonNullable<CustomerOrderQuery['node']>, {lineItems: unknown}>;
-type Money = {amount: string; currencyCode: string};
 
 /** An order as the customer sees it: status, lines, totals and where it goes. */
 export function OrderDetail({order}: {order: Order}) {
@@ -21,17 +17,17 @@ export function OrderDetail({order}: {order: Order}) {
     maximumFractionDigits: 2,
   });
   const date = new Intl.DateTimeFormat(market.locale, {dateStyle: 'long', timeZone: 'UTC'});
-  const {subtotal, discounts} = orderTotals(order);
+  const {subtotal, discounts} = order;
   return (
     <article className="order-detail">
       <h1>{t('account.order.title', {name: order.name})}</h1>
       <p>
-        {t('account.order.placedOn', {date: date.format(new Date(order.processedAt as string))})}
+        {t('account.order.placedOn', {date: date.format(new Date(order.processedAt))})}
         {' · '}
         {t(orderStatusKey(order))}
       </p>
       <h2>{t('account.order.lines')}</h2>
-      <OrderLines lines={order.lineItems.nodes} />
+      <OrderLines lines={order.lines} />
       <dl className="order-totals">
         <dt>{t('account.order.subtotal')}</dt>
         <dd>{money(subtotal)}</dd>
@@ -47,14 +43,14 @@ export function OrderDetail({order}: {order: Order}) {
           </Fragment>
         ))}
         <dt>{t('account.order.shipping')}</dt>
-        <dd>{money(order.totalShippingPrice)}</dd>
+        <dd>{money(order.shipping)}</dd>
         <dt>{t('account.order.total')}</dt>
-        <dd>{money(order.totalPrice)}</dd>
+        <dd>{money(order.total)}</dd>
       </dl>
       {order.shippingAddress ? (
         <section aria-labelledby="order-address">
           <h2 id="order-address">{t('account.order.shippingAddress')}</h2>
-          <AddressCard address={order.shippingAddress} />
+          <AddressCard lines={order.shippingAddress} />
         </section>
       ) : null}
     </article>

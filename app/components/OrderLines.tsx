@@ -1,12 +1,8 @@
-import type {CustomerOrderQuery} from 'storefrontapi.generated';
 import {useT} from '~/lib/i18n';
 import {formatPrice} from '~/lib/format';
 import {useShell} from '~/lib/shell-context';
+import type {Money, OrderLine} from '~/lib/customer/account-types';
 import {ProductImage} from './ProductImage';
-
-type Money = {amount: string; currencyCode: string};
-type Order = Extract<NonNullable<CustomerOrderQuery['node']>, {lineItems: unknown}>;
-export type OrderLine = Order['lineItems']['nodes'][number];
 
 /** An order's lines: picture, product, size, quantity, what it cost (and cost before a discount). */
 export function OrderLines({lines}: {lines: readonly OrderLine[]}) {
@@ -16,24 +12,24 @@ export function OrderLines({lines}: {lines: readonly OrderLine[]}) {
   return (
     <ul className="order-lines">
       {lines.map((line, index) => {
-        const discounted = line.discountedTotalPrice.amount !== line.originalTotalPrice.amount;
+        const discounted = line.discountedTotal.amount !== line.originalTotal.amount;
         return (
           <li key={index} className="order-line">
             {/* The title beside it names the product: the picture adds nothing to read aloud. */}
-            <ProductImage image={line.variant?.image} width={80} alt="" />
+            <ProductImage image={line.image} width={80} alt="" />
             <div>
               <p className="order-line__title">{line.title}</p>
-              {line.variant?.title ? <p>{line.variant.title}</p> : null}
+              {line.variantTitle ? <p>{line.variantTitle}</p> : null}
               <p>{t('account.order.quantity', {count: line.quantity})}</p>
             </div>
             <p className="order-line__total">
               <span className="visually-hidden">{`${t('account.order.lineTotal')}: `}</span>
-              {money(line.discountedTotalPrice)}
+              {money(line.discountedTotal)}
               {discounted ? (
                 <>
                   {' '}
                   <span className="visually-hidden">{`${t('account.order.originalPrice')}: `}</span>
-                  <s>{money(line.originalTotalPrice)}</s>
+                  <s>{money(line.originalTotal)}</s>
                 </>
               ) : null}
             </p>

@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import type {OrderSummaryFragment} from 'storefrontapi.generated';
+import type {OrderSummary} from '~/lib/customer/account-types';
 import {useT} from '~/lib/i18n';
 import {formatPrice} from '~/lib/format';
 import {localizePath} from '~/lib/markets';
@@ -7,7 +7,7 @@ import {useShell} from '~/lib/shell-context';
 import {orderStatusKey} from '~/lib/customer/orders';
 
 /** A customer's orders as a table: number (to its page), date, status, total. */
-export function OrderSummaryList({orders}: {orders: OrderSummaryFragment[]}) {
+export function OrderSummaryList({orders}: {orders: OrderSummary[]}) {
   const t = useT();
   const {market} = useShell();
   if (orders.length === 0) return <p>{t('account.orders.none')}</p>;
@@ -27,21 +27,15 @@ export function OrderSummaryList({orders}: {orders: OrderSummaryFragment[]}) {
           <tr key={order.id}>
             <th scope="row">
               <Link
-                to={localizePath(market, `/account/orders/${order.orderNumber}`)}
+                to={localizePath(market, `/account/orders/${order.number}`)}
                 aria-label={t('account.orders.view', {name: order.name})}
               >
                 {order.name}
               </Link>
             </th>
-            <td>{date.format(new Date(order.processedAt as string))}</td>
+            <td>{date.format(new Date(order.processedAt))}</td>
             <td>{t(orderStatusKey(order))}</td>
-            <td>
-              {formatPrice(
-                order.currentTotalPrice.amount,
-                market,
-                order.currentTotalPrice.currencyCode,
-              )}
-            </td>
+            <td>{formatPrice(order.total.amount, market, order.total.currencyCode)}</td>
           </tr>
         ))}
       </tbody>

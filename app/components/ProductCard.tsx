@@ -1,18 +1,12 @@
 import {Link} from 'react-router';
 import {useT} from '~/lib/i18n';
-import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ProductSummary} from '~/lib/commerce/catalogue-types';
 import {useShell} from '~/lib/shell-context';
 import {productPath} from '~/lib/markets';
 import {ProductImage} from './ProductImage';
 import {Price} from './Price';
 
-export function ProductCard({
-  product,
-  onOpen,
-}: {
-  product: ProductCardFragment;
-  onOpen?: () => void;
-}) {
+export function ProductCard({product, onOpen}: {product: ProductSummary; onOpen?: () => void}) {
   const t = useT();
   const {market} = useShell();
   const compareAt = product.compareAtPriceRange.maxVariantPrice;

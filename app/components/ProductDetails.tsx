@@ -1,13 +1,8 @@
 import {useState} from 'react';
 import {useSearchParams} from 'react-router';
 import {useT} from '~/lib/i18n';
-import {
-  initialSize,
-  lowStockCount,
-  sizeOptions,
-  variantForSize,
-  type ShownProduct,
-} from '~/lib/commerce/product';
+import {initialSize, lowStockCount, sizeOptions, variantForSize} from '~/lib/commerce/product';
+import type {ShownProduct} from '~/lib/commerce/catalogue-types';
 import {sizeGuideKind} from '~/lib/size-guide';
 import {Price} from './Price';
 import {SizeSelector} from './SizeSelector';

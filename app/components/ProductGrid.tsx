@@ -1,4 +1,4 @@
-import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ProductSummary} from '~/lib/commerce/catalogue-types';
 import {ProductCard} from './ProductCard';
 
 export function ProductGrid({
@@ -6,7 +6,7 @@ export function ProductGrid({
   label,
   onOpen,
 }: {
-  products: ProductCardFragment[];
+  products: ProductSummary[];
   label?: string;
   /** Told which card (0-based) was opened, e.g. for a click after search. */
   onOpen?: (index: number) => void;

@@ -1,9 +1,8 @@
 import {useEffect} from 'react';
 import {useT} from '~/lib/i18n';
 import {productViewed} from '~/lib/tracking/search-insights';
-import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ProductSummary, ShownProduct} from '~/lib/commerce/catalogue-types';
 import {useShell} from '~/lib/shell-context';
-import type {ShownProduct} from '~/lib/commerce/product';
 import {collectionPath, localizePath, productPath} from '~/lib/markets';
 import {Breadcrumbs} from './Breadcrumbs';
 import {ProductGallery} from './ProductGallery';
@@ -13,7 +12,7 @@ import {ProductGrid} from './ProductGrid';
 interface ProductPageProps {
   product: ShownProduct;
   collection: {handle: string; title: string} | null;
-  related: ProductCardFragment[];
+  related: ProductSummary[];
   homeLabel: string;
 }
 

@@ -15,7 +15,6 @@ export interface MarketConfig {
 }
 
 export interface AppConfig {
-  sessionSecret: string;
   /**
    * The origin shoppers reach the shop at (`PUBLIC_SHOP_ORIGIN`): canonical links, hreflang,
    * cookie flags and the Origin check use it, never the request's Host header.
@@ -176,7 +175,6 @@ export function readConfig(env: RawEnv): AppConfig {
   ) as Record<MarketId, MarketConfig>;
 
   return {
-    sessionSecret: required(env, 'SESSION_SECRET'),
     shopOrigin: toOrigin('PUBLIC_SHOP_ORIGIN', required(env, 'PUBLIC_SHOP_ORIGIN')),
     storeOrigin,
     privateToken: optional(env, 'PRIVATE_STOREFRONT_API_TOKEN'),

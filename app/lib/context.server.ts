@@ -1,14 +1,14 @@
 /**
- * The per-request context: market from the path, validated configuration, the market's
- * Storefront client, and Hydrogen's context (cart and session arrive through it).
+ * The per-request context: market from the path, validated configuration, and one module per
+ * provider, each offering the domain's verbs (docs/architecture.md#adding-a-provider). Routes
+ * reach Shopify only through `catalogue`, `cart` and `customer` (docs/decisions/0013).
  */
-import {createHydrogenContext} from '@shopify/hydrogen';
 import {getConfig, type AppConfig, type MarketConfig} from './config.server';
 import {parseMarketPath, type MarketMatch} from './markets';
-import {AppSession} from './session.server';
-import {createStorefrontApi, type StorefrontApi} from './commerce/storefront.server';
+import {createStorefrontApi} from './commerce/storefront.server';
 import {createCartApi, type CartApi} from './commerce/cart.server';
-import {createCustomerApi, type CustomerApi} from './customer/customer.server';
+import {createCatalogue, type Catalogue} from './commerce/catalogue.server';
+import {createCustomer, type Customer} from './customer/customer.server';
 import {createCustomerSession, type CustomerSession} from './customer/customer-session.server';
 import {requestDeadline} from './upstream-budget.server';
 import {rateLimitFor, type RateLimitGroup, type RateLimitVerdict} from './rate-limit.server';
@@ -17,69 +17,53 @@ export interface AppContext {
   config: AppConfig;
   marketMatch: MarketMatch;
   marketConfig: MarketConfig;
-  commerce: StorefrontApi;
-  /** Our cart (docs/decisions/0006); Hydrogen's own `cart` handler is left unused. */
-  cartApi: CartApi;
-  /** Who is logged in (spec §4) and the cookies that changes. */
+  /** Products, collections, the home's rails, menus. */
+  catalogue: Catalogue;
+  /** The shopper's cart (docs/decisions/0006). */
+  cart: CartApi;
+  /** Everything the logged-in (or logging-in) customer does. */
+  customer: Customer;
+  /** Who is logged in (docs/product.md#login-state) and the cookies that changes. */
   customerSession: CustomerSession;
-  customerApi: CustomerApi;
   /** When this request stops waiting for providers (upstream-budget.server.ts). */
   deadline: number;
   /** Takes one form post from this client's budget (rate-limit.server.ts). */
   rateLimit: (group: RateLimitGroup) => RateLimitVerdict;
+  /** Work that may finish after the answer is sent (an e-mail, a cache refresh). */
+  waitUntil: (promise: Promise<unknown>) => void;
 }
 
 export async function createAppContext(
   request: Request,
   env: Env,
   executionContext: ExecutionContext,
-) {
+): Promise<AppContext> {
   const config = getConfig(env);
   const marketMatch = parseMarketPath(new URL(request.url).pathname);
   const marketConfig = config.markets[marketMatch.market.id];
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const deadline = requestDeadline();
-  const [cache, session] = await Promise.all([
-    caches.open('hydrogen'),
-    AppSession.init(request, [config.sessionSecret]),
-  ]);
-
   const commerce = createStorefrontApi({
     marketConfig,
     storeOrigin: config.storeOrigin,
     privateToken: config.privateToken,
-    cache,
+    cache: await caches.open('hydrogen'),
     waitUntil,
     request,
     deadline,
   });
   const customerSession = createCustomerSession(request);
-  const additional: AppContext = {
+  const {market} = marketMatch;
+  return {
     config,
     marketMatch,
     marketConfig,
-    commerce,
-    cartApi: createCartApi(
-      commerce,
-      request,
-      marketConfig.market.country,
-      () => customerSession.accessToken,
-    ),
+    catalogue: createCatalogue(commerce, {market, storeOrigin: config.storeOrigin}),
+    cart: createCartApi(commerce, request, market.country, () => customerSession.accessToken),
+    customer: createCustomer(commerce, customerSession),
     customerSession,
-    customerApi: createCustomerApi(commerce),
     deadline,
     rateLimit: rateLimitFor(request),
+    waitUntil,
   };
-
-  return createHydrogenContext(
-    {
-      env: {...env, PUBLIC_STOREFRONT_API_TOKEN: marketConfig.publicToken},
-      request,
-      cache,
-      waitUntil,
-      session,
-      i18n: {language: marketMatch.market.language, country: marketMatch.market.country},
-    },
-    additional,
-  );
 }

@@ -33,6 +33,15 @@ export function isUnrenderablePath(pathname: string): boolean {
 }
 
 /**
+ * Where a path with empty segments (`/it//donna`, `//evil.example`) lives: the same path with
+ * single slashes, or null when it has none. A single leading slash keeps the redirect on this
+ * shop, whatever the path says.
+ */
+export function collapsedPath(pathname: string): string | null {
+  return pathname.includes('//') ? pathname.replace(/\/{2,}/g, '/') : null;
+}
+
+/**
  * The request as the app sees it: the configured public origin in its URL (so nothing reads the
  * Host header), no Origin header left for React Router's own check once ours has passed (it
  * compares with Host and answers a bare 500), and a body that errors past `maxBytes`.

@@ -6,20 +6,12 @@ import {localizePath} from '~/lib/markets';
 import {useShell} from '~/lib/shell-context';
 import {loadCustomer} from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/account-meta';
-import {CUSTOMER_OVERVIEW} from '~/lib/customer/customer-documents';
 import {AddressCard} from '~/components/AddressCard';
 import {OrderSummaryList} from '~/components/OrderSummaryList';
 
 /** "Il mio account": who they are, their default address, their latest orders. */
 export async function loader({request, context}: Route.LoaderArgs) {
-  const customer = await loadCustomer(context, request, (customerAccessToken) =>
-    context.commerce
-      .query(CUSTOMER_OVERVIEW, {
-        variables: {customerAccessToken},
-        cache: context.commerce.CacheNone(),
-      })
-      .then((data) => data.customer),
-  );
+  const customer = await loadCustomer(context, request, (me) => me.overview());
   return {customer, title: getT(context)('account.myAccount')};
 }
 
@@ -45,7 +37,7 @@ export default function AccountOverview({loaderData}: Route.ComponentProps) {
       <section aria-labelledby="account-address" className="account__section">
         <h2 id="account-address">{t('account.defaultAddress')}</h2>
         {customer.defaultAddress ? (
-          <AddressCard address={customer.defaultAddress} />
+          <AddressCard lines={customer.defaultAddress.formatted} />
         ) : (
           <p>{t('account.noAddress')}</p>
         )}
@@ -53,10 +45,8 @@ export default function AccountOverview({loaderData}: Route.ComponentProps) {
       </section>
       <section aria-labelledby="account-orders" className="account__section">
         <h2 id="account-orders">{t('account.recentOrders')}</h2>
-        <OrderSummaryList orders={customer.orders.nodes} />
-        {customer.numberOfOrders !== '0' ? (
-          <Link to={path('/orders')}>{t('account.allOrders')}</Link>
-        ) : null}
+        <OrderSummaryList orders={customer.recentOrders} />
+        {customer.hasOrders ? <Link to={path('/orders')}>{t('account.allOrders')}</Link> : null}
       </section>
     </>
   );

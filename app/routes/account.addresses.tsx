@@ -8,14 +8,18 @@ import {
   readForm,
   refuse,
   tooMany,
-  requireAccessToken,
+  requireLogin,
   type FormAnswer,
 } from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/account-meta';
 import {revalidateUnlessRefused} from '~/lib/customer/form-revalidation';
-import {addressErrors, changeValues, parseAddressChange} from '~/lib/customer/address-form';
-import {changeAddress} from '~/lib/customer/addresses.server';
-import {CUSTOMER_ADDRESSES} from '~/lib/customer/account-documents';
+import {
+  addressErrors,
+  changeValues,
+  parseAddressChange,
+  type AddressChange,
+} from '~/lib/customer/address-form';
+import type {Customer} from '~/lib/customer/customer.server';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {AddressForm} from '~/components/AddressForm';
 import {AddressList} from '~/components/AddressList';
@@ -25,38 +29,39 @@ import {StatusMessage} from '~/components/StatusMessage';
 export const handle: TrackingHandle = {pageType: 'customers/addresses'};
 
 export async function loader({request, context}: Route.LoaderArgs) {
-  const customer = await loadCustomer(context, request, (customerAccessToken) =>
-    context.commerce
-      .query(CUSTOMER_ADDRESSES, {
-        variables: {customerAccessToken},
-        cache: context.commerce.CacheNone(),
-      })
-      .then((data) => data.customer),
-  );
-  return {
-    addresses: customer.addresses.nodes,
-    defaultId: customer.defaultAddress?.id ?? null,
-    title: getT(context)('account.nav.addresses'),
-  };
+  const book = await loadCustomer(context, request, (me) => me.addresses());
+  return {...book, title: getT(context)('account.nav.addresses')};
+}
+
+/** The customer verb a post asks for. */
+function applyChange(customer: Customer, change: AddressChange) {
+  switch (change.intent) {
+    case 'create':
+      return customer.createAddress(change.address);
+    case 'update':
+      return customer.updateAddress(change.id, change.address);
+    case 'delete':
+      return customer.deleteAddress(change.id);
+    case 'default':
+      return customer.setDefaultAddress(change.id);
+  }
 }
 
 /** One action for add, edit, delete and "make default"; the answer names the form it is for. */
 export async function action({request, context}: Route.ActionArgs) {
-  const customerAccessToken = requireAccessToken(context, request);
+  requireLogin(context, request);
   const verdict = context.rateLimit('forms');
   const form = await readForm(request);
   const parsed = form ? parseAddressChange(form) : null;
   if (!parsed?.ok) return refuse(400, parsed ?? {errors: {form: 'generic'}});
   const {change} = parsed;
   if (!verdict.ok) return tooMany(verdict, changeValues(change));
-  const outcome = await forPlatform(() =>
-    changeAddress(context.commerce, customerAccessToken, change),
-  );
+  const outcome = await forPlatform(() => applyChange(context.customer, change));
   const values = changeValues(change);
   if ('unavailable' in outcome) return refuse(503, {errors: {form: 'unavailable'}, values});
-  const {errors, id} = outcome.value;
-  if (errors.length) return refuse(422, {errors: addressErrors(errors), values});
-  const done = {errors: {}, done: true, values: {intent: change.intent, id: id ?? ''}};
+  const changed = outcome.value;
+  if (!changed.ok) return refuse(422, {errors: addressErrors(changed.errors), values});
+  const done = {errors: {}, done: true, values: {intent: change.intent, id: changed.value}};
   return done satisfies FormAnswer;
 }
 

@@ -27,7 +27,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 }
 
 /**
- * Logs in (legacy `customerAccessTokenCreate`): the cookies of spec §4, the cart built so far
+ * Logs in: the login cookies (docs/product.md#login-state), the cart built so far
  * linked to the customer, then the page they came from. A wrong password sets no cookie.
  */
 export async function action({request, context}: Route.ActionArgs) {
@@ -38,7 +38,7 @@ export async function action({request, context}: Route.ActionArgs) {
   if (!parsed.ok) return refuse(400, parsed);
   const {email, password} = parsed.value;
   if (!verdict.ok) return tooMany(verdict, {email});
-  const outcome = await forPlatform(() => context.customerApi.login(email, password));
+  const outcome = await forPlatform(() => context.customer.login(email, password));
   if ('unavailable' in outcome)
     return refuse(503, {errors: {form: 'unavailable'}, values: {email}});
   const login = outcome.value;
@@ -47,8 +47,7 @@ export async function action({request, context}: Route.ActionArgs) {
     const status = errors.form === 'throttled' ? 429 : 401;
     return refuse(status, {errors, values: {email}});
   }
-  context.customerSession.login(login.value);
-  await context.cartApi.linkCustomer(login.value.accessToken).catch((error: unknown) => {
+  await context.cart.linkCustomer(login.value.accessToken).catch((error: unknown) => {
     // The login stands; the cart is linked at its next change.
     console.error(`[customer] cart not linked: ${String(error)}`);
   });

@@ -18,15 +18,11 @@ export async function loader({context}: Route.LoaderArgs) {
 export async function action({context, request}: Route.ActionArgs) {
   const verdict = context.rateLimit('forms');
   if (!verdict.ok) tooManyRequests(verdict);
-  const token = context.customerSession.accessToken;
-  context.customerSession.logout();
-  if (token) {
-    await context.customerApi.logout(token).catch((error: unknown) => {
-      console.error(`[customer] token not deleted: ${String(error)}`);
-    });
-  }
+  await context.customer.logout().catch((error: unknown) => {
+    console.error(`[customer] token not deleted: ${String(error)}`);
+  });
   const headers = new Headers();
-  if (context.cartApi.hasCartId) headers.append('Set-Cookie', clearCartIdCookie(request.url));
+  if (context.cart.hasCartId) headers.append('Set-Cookie', clearCartIdCookie(request.url));
   throw redirect(localizePath(context.marketConfig.market, '/'), {status: 303, headers});
 }
 

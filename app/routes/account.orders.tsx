@@ -5,9 +5,7 @@ import {getT} from '~/lib/i18n.server';
 import {useT} from '~/lib/i18n';
 import {accountPath, loadCustomer} from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/account-meta';
-import {CUSTOMER_ORDERS} from '~/lib/customer/account-documents';
 import {pageCursor} from '~/lib/customer/orders';
-import {ordersPageVariables} from '~/lib/customer/orders-page';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {CursorPagination} from '~/components/CursorPagination';
 import {OrderSummaryList} from '~/components/OrderSummaryList';
@@ -17,34 +15,27 @@ export const handle: TrackingHandle = {pageType: 'customers/account'};
 /** The customer's orders, newest first, ten a page; the page is a cursor in the URL. */
 export async function loader({request, context}: Route.LoaderArgs) {
   const cursor = pageCursor(new URL(request.url).searchParams);
-  const orders = (customerAccessToken: string, page: typeof cursor) =>
-    context.commerce
-      .query(CUSTOMER_ORDERS, {
-        variables: {customerAccessToken, ...ordersPageVariables(page)},
-        cache: context.commerce.CacheNone(),
-      })
-      .then((data) => data.customer);
-  const customer = await loadCustomer(context, request, (customerAccessToken) =>
-    orders(customerAccessToken, cursor).catch(async (error: unknown) => {
+  const page = await loadCustomer(context, request, (me) =>
+    me.orders(cursor).catch(async (error: unknown) => {
       // A cursor the platform refuses (stale, or made up) means page one; if page one
       // fails too, the platform itself is the problem and the 503 stands.
       if (!cursor || !(error instanceof StorefrontError)) throw error;
-      await orders(customerAccessToken, null);
+      await me.orders(null);
       throw redirect(accountPath(context, '/orders'));
     }),
   );
-  return {orders: customer.orders, title: getT(context)('account.nav.orders')};
+  return {...page, title: getT(context)('account.nav.orders')};
 }
 
 export const meta = accountMeta;
 
 export default function AccountOrders({loaderData}: Route.ComponentProps) {
   const t = useT();
-  const {nodes, pageInfo} = loaderData.orders;
+  const {orders, pageInfo} = loaderData;
   return (
     <>
       <h1>{t('account.nav.orders')}</h1>
-      <OrderSummaryList orders={nodes} />
+      <OrderSummaryList orders={orders} />
       <CursorPagination pageInfo={pageInfo} label={t('account.pages')} />
     </>
   );

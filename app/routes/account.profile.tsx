@@ -8,14 +8,12 @@ import {
   readForm,
   refuse,
   tooMany,
-  requireAccessToken,
+  requireLogin,
   type FormAnswer,
 } from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/account-meta';
 import {revalidateUnlessRefused} from '~/lib/customer/form-revalidation';
-import {toErrors} from '~/lib/customer/customer.server';
 import {parseProfile, profileErrors, profileValues} from '~/lib/customer/profile-form';
-import {CUSTOMER_PROFILE, CUSTOMER_UPDATE} from '~/lib/customer/account-documents';
 import {useAccountForm} from '~/lib/customer/use-account-form';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {CustomerFields} from '~/components/CustomerFields';
@@ -27,20 +25,13 @@ import {StatusMessage} from '~/components/StatusMessage';
 export const handle: TrackingHandle = {pageType: 'customers/account'};
 
 export async function loader({request, context}: Route.LoaderArgs) {
-  const customer = await loadCustomer(context, request, (customerAccessToken) =>
-    context.commerce
-      .query(CUSTOMER_PROFILE, {
-        variables: {customerAccessToken},
-        cache: context.commerce.CacheNone(),
-      })
-      .then((data) => data.customer),
-  );
+  const customer = await loadCustomer(context, request, (me) => me.profile());
   return {customer, title: getT(context)('account.nav.profile')};
 }
 
-/** `customerUpdate`; a new password ends the old tokens, so the cookies take the new one. */
+/** Saves the profile; a new password ends the old tokens, and the cookies take the new one. */
 export async function action({request, context}: Route.ActionArgs) {
-  const customerAccessToken = requireAccessToken(context, request);
+  requireLogin(context, request);
   const verdict = context.rateLimit('forms');
   const form = await readForm(request);
   if (!form) return refuse(400, {errors: {form: 'generic'}});
@@ -48,20 +39,10 @@ export async function action({request, context}: Route.ActionArgs) {
   if (!parsed.ok) return refuse(400, parsed);
   const values = profileValues(parsed.value);
   if (!verdict.ok) return tooMany(verdict, values);
-  const outcome = await forPlatform(() =>
-    context.commerce.query(CUSTOMER_UPDATE, {
-      variables: {customerAccessToken, customer: parsed.value},
-      cache: context.commerce.CacheNone(),
-    }),
-  );
+  const outcome = await forPlatform(() => context.customer.updateProfile(parsed.value));
   if ('unavailable' in outcome) return refuse(503, {errors: {form: 'unavailable'}, values});
-  const payload = outcome.value.customerUpdate;
-  const problems = toErrors(payload?.customerUserErrors);
-  if (!payload?.customer || problems.length) {
-    const errors = problems.length ? profileErrors(problems) : {form: 'generic'};
-    return refuse(422, {errors, values});
-  }
-  if (payload.customerAccessToken) context.customerSession.login(payload.customerAccessToken);
+  const updated = outcome.value;
+  if (!updated.ok) return refuse(422, {errors: profileErrors(updated.errors), values});
   const saved: FormAnswer = {errors: {}, done: true};
   return saved;
 }

@@ -38,7 +38,7 @@ export async function action({request, context}: Route.ActionArgs) {
   const parsed = parseRecoverForm(form);
   if (!parsed.ok) return refuse(400, parsed);
   if (!verdict.ok) return tooMany(verdict, parsed.value);
-  const outcome = await forPlatform(() => context.customerApi.recover(parsed.value.email));
+  const outcome = await forPlatform(() => context.customer.recover(parsed.value.email));
   if ('unavailable' in outcome)
     return refuse(503, {errors: {form: 'unavailable'}, values: parsed.value});
   for (const error of outcome.value)

@@ -47,18 +47,18 @@ export async function action({request, context}: Route.ActionArgs) {
   const {firstName, lastName, email} = parsed.value;
   const values = {firstName, lastName, email};
   if (!verdict.ok) return tooMany(verdict, values);
-  const outcome = await forPlatform(() => context.customerApi.register(parsed.value));
+  const outcome = await forPlatform(() => context.customer.register(parsed.value));
   if ('unavailable' in outcome) return refuse(503, {errors: {form: 'unavailable'}, values});
   const registered = outcome.value;
   if (!registered.ok) {
     return refuse(422, {errors: platformErrors(registered.errors, FIELDS), values});
   }
-  if (registered.alreadyRegistered) {
-    const mailed = context.customerApi.recover(email).then(
+  if (registered.value.alreadyRegistered) {
+    const mailed = context.customer.recover(email).then(
       (errors) => errors.forEach((e) => console.warn(`[customer] recover: ${e.code}`)),
       (error: unknown) => console.error(`[customer] owner not e-mailed: ${String(error)}`),
     );
-    context.waitUntil?.(mailed);
+    context.waitUntil(mailed);
   }
   const sent: FormAnswer = {errors: {}, done: true, values: {email}};
   return sent;

@@ -27,7 +27,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
   return {title: getT(context)('account.resetTitle')};
 }
 
-/** Sets the new password (`customerReset`) and logs the customer in with the token it returns. */
+/** Sets the new password and logs the customer in. */
 export async function action({request, params, context}: Route.ActionArgs) {
   if (!ID.test(params.id) || !TOKEN.test(params.token)) notFound();
   const verdict = context.rateLimit('signIn');
@@ -38,7 +38,7 @@ export async function action({request, params, context}: Route.ActionArgs) {
   if (!verdict.ok) return tooMany(verdict);
   const customerId = `gid://shopify/Customer/${params.id}`;
   const outcome = await forPlatform(() =>
-    context.customerApi.reset(customerId, params.token, parsed.value.password),
+    context.customer.reset(customerId, params.token, parsed.value.password),
   );
   if ('unavailable' in outcome) return refuse(503, {errors: {form: 'unavailable'}});
   const reset = outcome.value;
@@ -48,7 +48,6 @@ export async function action({request, params, context}: Route.ActionArgs) {
       errors: errors.form === 'emailInvalid' ? {form: 'resetLinkInvalid'} : errors,
     });
   }
-  context.customerSession.login(reset.value);
   throw redirect(accountPath(context), 303);
 }
 

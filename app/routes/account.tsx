@@ -2,7 +2,7 @@ import {Form, NavLink, Outlet} from 'react-router';
 import type {Route} from './+types/account';
 import {notFound} from '~/lib/errors.server';
 import {isMarketId, localizePath} from '~/lib/markets';
-import {requireAccessToken} from '~/lib/customer/account.server';
+import {requireLogin} from '~/lib/customer/account.server';
 import {useT} from '~/lib/i18n';
 import {useShell} from '~/lib/shell-context';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
@@ -13,7 +13,7 @@ export const handle: TrackingHandle = {pageType: 'customers/account'};
 /** Spec §6: account pages are for the logged-in customer; anyone else goes to the login page. */
 export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
-  requireAccessToken(context, request);
+  requireLogin(context, request);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import type {Route} from './+types/api.customer-info';
 import {isMarketId} from '~/lib/markets';
 import {forPlatform} from '~/lib/customer/account.server';
+import {SignedOut} from '~/lib/customer/customer.server';
 
 const PRIVATE = {'Cache-Control': 'private, no-store'};
 
@@ -13,14 +14,15 @@ export async function loader({params, context}: Route.LoaderArgs) {
   if (!isMarketId(params.storePath)) {
     return Response.json({error: 'Unknown store path'}, {status: 404, headers: PRIVATE});
   }
-  const token = context.customerSession.accessToken;
-  const outcome = token ? await forPlatform(() => context.customerApi.info(token)) : {value: null};
-  if ('unavailable' in outcome) {
-    return Response.json({error: 'Unavailable'}, {status: 503, headers: PRIVATE});
-  }
-  if (!outcome.value) {
+  try {
+    const outcome = await forPlatform(() => context.customer.info());
+    if ('unavailable' in outcome) {
+      return Response.json({error: 'Unavailable'}, {status: 503, headers: PRIVATE});
+    }
+    return Response.json(outcome.value, {headers: PRIVATE});
+  } catch (error) {
+    if (!(error instanceof SignedOut)) throw error;
     context.customerSession.logout();
     return Response.json({error: 'Not logged in'}, {status: 401, headers: PRIVATE});
   }
-  return Response.json(outcome.value, {headers: PRIVATE});
 }

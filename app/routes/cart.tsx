@@ -21,13 +21,13 @@ export const shouldRevalidate = revalidateUnlessCartChange;
 
 /**
  * The cart page (also where shoppers without JavaScript land after a change). The cart itself
- * comes with the layout, which every page loads (one query per request: `cartApi.get` is shared).
+ * comes with the layout, which every page loads (one query per request: `cart.get` is shared).
  * A shopper with a cart the platform cannot answer for gets the 503 page, never "empty".
  */
 export async function loader({params, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
-  const {cartApi} = context;
-  if (cartApi.hasCartId) await fromUpstream(() => cartApi.get());
+  const {cart} = context;
+  if (cart.hasCartId) await fromUpstream(() => cart.get());
   return {title: getT(context)('cart.title')};
 }
 
@@ -56,7 +56,7 @@ export async function action({request, params, context}: Route.ActionArgs) {
 
   let result;
   try {
-    result = await context.cartApi.mutate(input.mutation);
+    result = await context.cart.mutate(input.mutation);
   } catch (error) {
     if (!(error instanceof StorefrontError)) throw error;
     console.error(`[cart] ${error.message}`);
@@ -65,7 +65,7 @@ export async function action({request, params, context}: Route.ActionArgs) {
 
   const headers = new Headers({'Cache-Control': 'no-store'});
   if (result.cart) headers.append('Set-Cookie', cartIdCookie(result.cart.id, request.url));
-  else if (context.cartApi.hasCartId) headers.append('Set-Cookie', clearCartIdCookie(request.url));
+  else if (context.cart.hasCartId) headers.append('Set-Cookie', clearCartIdCookie(request.url));
 
   if (input.redirectTo !== null) {
     const market = context.marketConfig.market;

@@ -5,7 +5,6 @@ import {getT} from '~/lib/i18n.server';
 import {isMarketId, parseHandleSegment} from '~/lib/markets';
 import {pageMeta, shellFromMatches} from '~/lib/seo';
 import {isCartChange} from '~/lib/revalidation';
-import {PRODUCT_CARD_FRAGMENT, PRODUCT_VARIANT_FRAGMENT} from '~/lib/commerce/fragments';
 import {ProductPage} from '~/components/ProductPage';
 import {ListingPage} from '~/components/ListingPage';
 import {CollectionCrumbs} from '~/components/CollectionCrumbs';
@@ -18,49 +17,22 @@ export const handle: TrackingHandle = {
   pageType: (data) => (data as {kind?: 'product' | 'collection'} | undefined)?.kind ?? '404',
 };
 
-/** One row of related products; the query asks one more in case the product itself is in it. */
-const RELATED_COUNT = 4;
-
 /** `/{market}/{handle}-p` is a product, any other `/{market}/{handle}` a collection (spec §2). */
 export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
-  const {commerce} = context;
+  const {catalogue} = context;
   const segment = parseHandleSegment(params.segment);
   const t = getT(context);
 
   if (segment.kind === 'product') {
-    const {product} = await fromUpstream(() =>
-      commerce.query(PRODUCT_QUERY, {variables: {handle: segment.handle}}),
-    );
-    if (!product) notFound();
-    // The page gets what it renders; the rest stays out of the document's data.
-    const {collections, description, seo, ...shown} = product;
-    const collection = collections.nodes[0] ?? null;
-    const related = (collection?.products.nodes ?? [])
-      .filter((item) => item.id !== product.id)
-      .slice(0, RELATED_COUNT);
-    return {
-      kind: 'product' as const,
-      product: shown,
-      seo: {
-        title: seo.title || `${product.vendor} ${product.title}`,
-        description: seo.description || description.slice(0, 160),
-      },
-      collection: collection && {handle: collection.handle, title: collection.title},
-      related,
-      homeLabel: t('shell.home'),
-    };
+    const page = await fromUpstream(() => catalogue.product(segment.handle));
+    if (!page) notFound();
+    return {kind: 'product' as const, ...page, homeLabel: t('shell.home')};
   }
 
   // The collection's words from the platform, its products from search (same listing as search).
-  const [{collection}, listing] = await Promise.all([
-    fromUpstream(() =>
-      commerce.query(COLLECTION_QUERY, {
-        variables: {handle: segment.handle},
-        // Titles and descriptions change rarely; the products come from search.
-        cache: commerce.CacheLong(),
-      }),
-    ),
+  const [collection, listing] = await Promise.all([
+    fromUpstream(() => catalogue.collection(segment.handle)),
     loadListing(request, context, segment.handle),
   ]);
   if (!collection) notFound();
@@ -137,68 +109,3 @@ export default function Catalogue({loaderData}: Route.ComponentProps) {
 export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;
 }
-
-const PRODUCT_QUERY = `#graphql
-  query Product($country: CountryCode, $language: LanguageCode, $handle: String!)
-  @inContext(country: $country, language: $language) {
-    product(handle: $handle) {
-      id
-      handle
-      title
-      vendor
-      description
-      descriptionHtml
-      availableForSale
-      seo {
-        title
-        description
-      }
-      images(first: 8) {
-        nodes {
-          ...ImageFields
-        }
-      }
-      options(first: 3) {
-        name
-        optionValues {
-          name
-        }
-      }
-      variants(first: 50) {
-        nodes {
-          ...ProductVariantFields
-        }
-      }
-      collections(first: 1) {
-        nodes {
-          id
-          handle
-          title
-          products(first: 5) {
-            nodes {
-              ...ProductCard
-            }
-          }
-        }
-      }
-    }
-  }
-  ${PRODUCT_VARIANT_FRAGMENT}
-  ${PRODUCT_CARD_FRAGMENT}
-` as const;
-
-const COLLECTION_QUERY = `#graphql
-  query Collection($country: CountryCode, $language: LanguageCode, $handle: String!)
-  @inContext(country: $country, language: $language) {
-    collection(handle: $handle) {
-      id
-      handle
-      title
-      description
-      seo {
-        title
-        description
-      }
-    }
-  }
-` as const;

@@ -6,7 +6,6 @@ import {isMarketId, localizePath, DEFAULT_MARKET} from '~/lib/markets';
 import {pageMeta, shellFromMatches} from '~/lib/seo';
 import {revalidateUnlessCartChange} from '~/lib/revalidation';
 import {HOME_SECTIONS} from '~/lib/home-sections';
-import {PRODUCT_CARD_FRAGMENT} from '~/lib/commerce/fragments';
 import {HomeSections} from '~/components/HomeSections';
 import {ErrorPage} from '~/components/ErrorPage';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
@@ -24,20 +23,11 @@ export async function loader({params, context}: Route.LoaderArgs) {
     if (context.marketMatch.unknownPrefix) notFound();
     throw redirect(localizePath(DEFAULT_MARKET, `/${encodeURIComponent(params.market)}`), 301);
   }
-  const {commerce} = context;
-  const result = await fromUpstream(() =>
-    commerce.query(HOME_QUERY, {
-      cache: commerce.CacheShort(),
-    }),
-  );
+  const home = await fromUpstream(() => context.catalogue.home());
   const t = getT(context);
   return {
     sections: HOME_SECTIONS,
-    collections: [result.donna, result.uomo, result.bambino, result.saldi].filter(
-      (item): item is NonNullable<typeof item> => Boolean(item),
-    ),
-    featured: result.featured?.products.nodes ?? [],
-    newArrivals: result.newArrivals?.products.nodes ?? [],
+    ...home,
     title: t('home.title'),
     description: t('home.description'),
   };
@@ -63,46 +53,3 @@ export default function Home({loaderData}: Route.ComponentProps) {
 export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;
 }
-
-const HOME_QUERY = `#graphql
-  query Home($country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    donna: collection(handle: "donna") {
-      ...CollectionTile
-    }
-    uomo: collection(handle: "uomo") {
-      ...CollectionTile
-    }
-    bambino: collection(handle: "bambino") {
-      ...CollectionTile
-    }
-    saldi: collection(handle: "saldi") {
-      ...CollectionTile
-    }
-    featured: collection(handle: "in-evidenza") {
-      id
-      products(first: 8) {
-        nodes {
-          ...ProductCard
-        }
-      }
-    }
-    newArrivals: collection(handle: "novita") {
-      id
-      products(first: 4) {
-        nodes {
-          ...ProductCard
-        }
-      }
-    }
-  }
-  fragment CollectionTile on Collection {
-    id
-    handle
-    title
-    image {
-      ...ImageFields
-    }
-  }
-  ${PRODUCT_CARD_FRAGMENT}
-` as const;

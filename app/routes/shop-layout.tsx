@@ -1,7 +1,6 @@
 import {Outlet, useRouteLoaderData} from 'react-router';
 import type {Route} from './+types/shop-layout';
 import {fromUpstream, notFound} from '~/lib/errors.server';
-import {toMenuLinks} from '~/lib/commerce/menu';
 import {revalidateLayout} from '~/lib/revalidation';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
@@ -16,25 +15,18 @@ import type {loader as RootLoader} from '~/root';
 
 /** Header and footer menus of the market; an unknown two-letter prefix is a 404 in Italian. */
 export async function loader({context}: Route.LoaderArgs) {
-  const {marketMatch, commerce, config, cartApi: cart} = context;
+  const {marketMatch, catalogue, cart} = context;
   if (marketMatch.unknownPrefix) notFound();
   // The cart loads beside the menus (no cookie, no query). A failure shows no cart rather than
   // no page, and says so: the cart itself is kept by the platform.
-  const [result, cartData] = await Promise.all([
-    fromUpstream(() =>
-      commerce.query(MENUS_QUERY, {
-        variables: {mainMenu: 'main-menu', footerMenu: 'footer'},
-        cache: commerce.CacheLong(),
-      }),
-    ),
+  const [menus, cartData] = await Promise.all([
+    fromUpstream(() => catalogue.menus()),
     cart.hasCartId ? cart.get().catch(logCartFailure) : null,
   ]);
   const cartUnavailable = cartData === undefined;
-  const market = marketMatch.market;
-  const shopOrigins = [config.storeOrigin, result.shop.primaryDomain.url.replace(/\/$/, '')];
   return {
-    mainMenu: toMenuLinks(result.mainMenu?.items, market, shopOrigins),
-    footerMenu: toMenuLinks(result.footerMenu?.items, market, shopOrigins),
+    mainMenu: menus.main,
+    footerMenu: menus.footer,
     cart: cartData ?? null,
     cartUnavailable,
     isLoggedIn: context.customerSession.isLoggedIn,
@@ -78,46 +70,3 @@ export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
     </ShellProviders>
   );
 }
-
-const MENU_ITEM_FRAGMENT = `#graphql
-  fragment MenuItemFields on MenuItem {
-    id
-    title
-    url
-    type
-  }
-` as const;
-
-const MENUS_QUERY = `#graphql
-  query ShopMenus(
-    $country: CountryCode
-    $language: LanguageCode
-    $mainMenu: String!
-    $footerMenu: String!
-  ) @inContext(country: $country, language: $language) {
-    shop {
-      primaryDomain {
-        url
-      }
-    }
-    mainMenu: menu(handle: $mainMenu) {
-      id
-      items {
-        ...MenuItemFields
-        items {
-          ...MenuItemFields
-          items {
-            ...MenuItemFields
-          }
-        }
-      }
-    }
-    footerMenu: menu(handle: $footerMenu) {
-      id
-      items {
-        ...MenuItemFields
-      }
-    }
-  }
-  ${MENU_ITEM_FRAGMENT}
-` as const;

@@ -4,19 +4,16 @@
  * discounts. (The address and profile field rules themselves: account-pages-forms.test.ts.)
  */
 import {describe, expect, it} from 'vitest';
-import {CacheNone} from '@shopify/hydrogen';
 import {
   addressErrors,
   changeValues,
   parseAddressChange,
   savedAddressValues,
 } from '~/lib/customer/address-form';
-import {changeAddress} from '~/lib/customer/addresses.server';
-import {ORDERS_PAGE_SIZE} from '~/lib/customer/account-documents';
-import type {StorefrontApi} from '~/lib/commerce/storefront.server';
-import type {CustomerFieldError} from '~/lib/customer/customer.server';
+import type {CustomerFieldError} from '~/lib/customer/account-types';
+import {toAddress} from '~/lib/customer/customer-mapping';
 import {orderTotals} from '~/lib/customer/order-totals';
-import {ordersPageVariables} from '~/lib/customer/orders-page';
+import {ORDERS_PAGE_SIZE, ordersPageVariables} from '~/lib/customer/orders';
 import {parseProfile, profileErrors, profileValues} from '~/lib/customer/profile-form';
 import it_ from '~/locales/it/account';
 import sl from '~/locales/sl/account';
@@ -113,19 +110,23 @@ describe('address change', () => {
 describe('saved address as the edit form', () => {
   it('empties the platform’s nulls and takes the country code, not its name', () => {
     expect(
-      savedAddressValues({
-        firstName: null,
-        lastName: 'Novak',
-        company: null,
-        address1: 'Slovenska cesta 1',
-        address2: null,
-        city: 'Ljubljana',
-        province: null,
-        zip: '1000',
-        country: 'Slovenia',
-        countryCodeV2: 'SI',
-        phone: null,
-      }),
+      savedAddressValues(
+        toAddress({
+          id: ID,
+          formatted: ['Novak', 'Slovenska cesta 1', '1000 Ljubljana', 'Slovenia'],
+          firstName: null,
+          lastName: 'Novak',
+          company: null,
+          address1: 'Slovenska cesta 1',
+          address2: null,
+          city: 'Ljubljana',
+          province: null,
+          zip: '1000',
+          country: 'Slovenia',
+          countryCodeV2: 'SI',
+          phone: null,
+        }),
+      ),
     ).toEqual({
       firstName: '',
       lastName: 'Novak',
@@ -338,76 +339,5 @@ describe('order totals', () => {
         discountApplications: {nodes: []},
       }),
     ).toEqual({subtotal: {amount: '0.00', currencyCode: 'HRK'}, discounts: []});
-  });
-});
-
-describe('address changes sent to the platform', () => {
-  type Call = {document: string; variables: Record<string, unknown>};
-
-  function platform(answer: (call: Call) => unknown) {
-    const calls: Call[] = [];
-    const commerce = {
-      CacheNone,
-      query: (document: string, options: {variables: Record<string, unknown>}) => {
-        const call = {document, variables: options.variables};
-        calls.push(call);
-        return Promise.resolve(answer(call));
-      },
-    } as unknown as StorefrontApi;
-    return {commerce, calls};
-  }
-
-  it('create sends the address with empty optional fields as null, and gives the new id', async () => {
-    const {commerce, calls} = platform(() => ({
-      customerAddressCreate: {customerAddress: {id: ID}, customerUserErrors: []},
-    }));
-    expect(await changeAddress(commerce, 'token', {intent: 'create', address: ADDRESS})).toEqual({
-      errors: [],
-      id: ID,
-    });
-    expect(calls[0]!.document).toMatch(/mutation CustomerAddressCreate/);
-    expect(calls[0]!.variables).toEqual({
-      customerAccessToken: 'token',
-      address: {
-        ...MILAN,
-        firstName: null,
-        company: null,
-        address2: null,
-        province: null,
-        phone: null,
-      },
-    });
-  });
-
-  it.each([
-    ['update', /mutation CustomerAddressUpdate/, {id: ID}, 'customerAddressUpdate'],
-    ['delete', /mutation CustomerAddressDelete/, {id: ID}, 'customerAddressDelete'],
-    [
-      'default',
-      /mutation CustomerDefaultAddressUpdate/,
-      {addressId: ID},
-      'customerDefaultAddressUpdate',
-    ],
-  ] as const)(
-    '%s names the address and reads the refusals',
-    async (intent, document, ids, field) => {
-      const {commerce, calls} = platform(() => ({
-        [field]: {customerUserErrors: [{code: 'INVALID', field: ['address', 'zip'], message: 'x'}]},
-      }));
-      const change = intent === 'update' ? {intent, id: ID, address: ADDRESS} : {intent, id: ID};
-      expect(await changeAddress(commerce, 'token', change)).toEqual({
-        errors: [{code: 'INVALID', field: 'zip', message: 'x'}],
-        id: ID,
-      });
-      expect(calls[0]!.document).toMatch(document);
-      expect(calls[0]!.variables).toMatchObject({customerAccessToken: 'token', ...ids});
-    },
-  );
-
-  it('an answer without a payload is not a change that was made', async () => {
-    const {commerce} = platform(() => ({customerAddressDelete: null}));
-    const outcome = await changeAddress(commerce, 'token', {intent: 'delete', id: ID});
-    expect(outcome.errors).toHaveLength(1);
-    expect(addressErrors(outcome.errors)).toEqual({form: 'generic'});
   });
 });

@@ -14,19 +14,17 @@ describe('configuration', () => {
     expect(config.warnings).toEqual([]);
   });
 
-  it.each([
-    'PUBLIC_STORE_DOMAIN',
-    'PUBLIC_STOREFRONT_API_TOKEN',
-    'SESSION_SECRET',
-    'PUBLIC_SHOP_ORIGIN',
-  ])('names a missing required variable: %s', (name) => {
-    expect(() => readConfig({...example, [name]: undefined})).toThrow(
-      `Missing configuration variable ${name}`,
-    );
-    expect(() => readConfig({...example, [name]: '  '})).toThrow(
-      `Missing configuration variable ${name}`,
-    );
-  });
+  it.each(['PUBLIC_STORE_DOMAIN', 'PUBLIC_STOREFRONT_API_TOKEN', 'PUBLIC_SHOP_ORIGIN'])(
+    'names a missing required variable: %s',
+    (name) => {
+      expect(() => readConfig({...example, [name]: undefined})).toThrow(
+        `Missing configuration variable ${name}`,
+      );
+      expect(() => readConfig({...example, [name]: '  '})).toThrow(
+        `Missing configuration variable ${name}`,
+      );
+    },
+  );
 
   it('falls back to the shop domain for checkout, with a warning', () => {
     const config = readConfig({...example, PUBLIC_CHECKOUT_DOMAIN: undefined});

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
+  collapsedPath,
   declaresTooLargeBody,
   drainBody,
   finishResponse,
@@ -27,6 +28,21 @@ describe('paths React Router cannot render', () => {
     'leaves %s to the routes',
     (path) => expect(isUnrenderablePath(path)).toBe(false),
   );
+});
+
+describe('paths with empty segments', () => {
+  it.each([
+    ['/it//donna', '/it/donna'],
+    ['//evil.example', '/evil.example'],
+    ['///evil.example//x', '/evil.example/x'],
+  ])('%s lives at %s, on this shop', (path, collapsed) => {
+    expect(collapsedPath(path)).toBe(collapsed);
+  });
+
+  it('a path with single slashes stays where it is', () => {
+    expect(collapsedPath('/it/donna')).toBeNull();
+    expect(collapsedPath('/')).toBeNull();
+  });
 });
 
 describe('methods', () => {

@@ -1,5 +1,5 @@
 /** Product page helpers over the Storefront API product (pure, unit-tested). */
-import type {ProductQuery} from 'storefrontapi.generated';
+import type {ShownProduct} from './catalogue-types';
 
 export interface VariantLike {
   id: string;
@@ -64,12 +64,6 @@ export function lowStockCount(variant: VariantLike | null): number | null {
   if (quantity === null || quantity === undefined) return null;
   return quantity > 0 && quantity <= LOW_STOCK_THRESHOLD ? quantity : null;
 }
-
-/** The product as the page renders it: the Product query less what only the loader reads. */
-export type ShownProduct = Omit<
-  NonNullable<ProductQuery['product']>,
-  'collections' | 'description' | 'seo'
->;
 
 type ShownVariant = ShownProduct['variants']['nodes'][number];
 

@@ -2,20 +2,12 @@
  * The account pages' documents: orders, one order, addresses, profile (legacy customer API).
  * Every one carries the customer's token and runs with CacheNone.
  */
-import {ADDRESS_FRAGMENT, ORDER_SUMMARY_FRAGMENT} from './customer-documents';
+import {ADDRESS_FRAGMENT, CUSTOMER_USER_ERRORS, ORDER_SUMMARY_FRAGMENT} from './customer-documents';
 
 const MONEY = `#graphql
   fragment AccountMoney on MoneyV2 {
     amount
     currencyCode
-  }
-` as const;
-
-const CUSTOMER_ERRORS = `#graphql
-  fragment AccountErrors on CustomerUserError {
-    code
-    field
-    message
   }
 ` as const;
 
@@ -36,8 +28,6 @@ const DISCOUNT_NAME = `#graphql
     }
   }
 ` as const;
-
-export const ORDERS_PAGE_SIZE = 10;
 
 export const CUSTOMER_ORDERS = `#graphql
   query CustomerOrders(
@@ -182,11 +172,11 @@ export const ADDRESS_CREATE = `#graphql
         id
       }
       customerUserErrors {
-        ...AccountErrors
+        ...CustomerErrors
       }
     }
   }
-  ${CUSTOMER_ERRORS}
+  ${CUSTOMER_USER_ERRORS}
 ` as const;
 
 export const ADDRESS_UPDATE = `#graphql
@@ -200,11 +190,11 @@ export const ADDRESS_UPDATE = `#graphql
         id
       }
       customerUserErrors {
-        ...AccountErrors
+        ...CustomerErrors
       }
     }
   }
-  ${CUSTOMER_ERRORS}
+  ${CUSTOMER_USER_ERRORS}
 ` as const;
 
 export const ADDRESS_DELETE = `#graphql
@@ -212,11 +202,11 @@ export const ADDRESS_DELETE = `#graphql
     customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {
       deletedCustomerAddressId
       customerUserErrors {
-        ...AccountErrors
+        ...CustomerErrors
       }
     }
   }
-  ${CUSTOMER_ERRORS}
+  ${CUSTOMER_USER_ERRORS}
 ` as const;
 
 export const ADDRESS_DEFAULT = `#graphql
@@ -226,11 +216,11 @@ export const ADDRESS_DEFAULT = `#graphql
         id
       }
       customerUserErrors {
-        ...AccountErrors
+        ...CustomerErrors
       }
     }
   }
-  ${CUSTOMER_ERRORS}
+  ${CUSTOMER_USER_ERRORS}
 ` as const;
 
 export const CUSTOMER_PROFILE = `#graphql
@@ -256,9 +246,9 @@ export const CUSTOMER_UPDATE = `#graphql
         expiresAt
       }
       customerUserErrors {
-        ...AccountErrors
+        ...CustomerErrors
       }
     }
   }
-  ${CUSTOMER_ERRORS}
+  ${CUSTOMER_USER_ERRORS}
 ` as const;

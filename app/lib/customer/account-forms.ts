@@ -3,7 +3,7 @@
  * (DESIGN §8: bad input is a 4xx with a message per field, in the shopper's language).
  * Errors are message keys under `account.errors`; the platform's own codes map to the same keys.
  */
-import type {CustomerFieldError} from './customer.server';
+import type {CustomerFieldError} from './account-types';
 
 export type FieldErrors<F extends string> = Partial<Record<F | 'form', string>>;
 

@@ -7,11 +7,12 @@ import {fromUpstream} from '../errors.server';
 import {data, redirect} from 'react-router';
 import type {AppContext} from '../context.server';
 import {StorefrontError} from '../commerce/storefront.server';
+import {SignedOut, type Customer} from './customer.server';
 import {localizePath} from '../markets';
 import {safeRedirectPath} from '../security';
 import type {FieldErrors} from './account-forms';
 
-type AccountContext = Pick<AppContext, 'customerSession' | 'marketConfig'>;
+type AccountContext = Pick<AppContext, 'customer' | 'customerSession' | 'marketConfig'>;
 
 export const accountPath = (context: Pick<AppContext, 'marketConfig'>, path = '') =>
   localizePath(context.marketConfig.market, `/account${path}`);
@@ -23,27 +24,32 @@ export function loginRedirect(context: AccountContext, request: Request): never 
   throw redirect(`${accountPath(context, '/login')}?returnTo=${encodeURIComponent(back)}`);
 }
 
-/** The token of the logged-in customer; anyone else goes to the login page. */
-export function requireAccessToken(context: AccountContext, request: Request): string {
-  const token = context.customerSession.accessToken;
-  if (token) return token;
+/** Only a logged-in customer goes on; anyone else goes to the login page. */
+export function requireLogin(context: AccountContext, request: Request): void {
+  if (context.customerSession.accessToken) return;
   // The flag said "logged in" but no usable token is left: both cookies go.
   if (context.customerSession.isLoggedIn) context.customerSession.logout();
-  return loginRedirect(context, request);
+  loginRedirect(context, request);
 }
 
-/** A customer query; a token the platform no longer knows logs out (spec §4 step 4). */
+/**
+ * What an account page shows of the customer: a verb of the customer module. Its failures are
+ * the 503 page; a customer the platform no longer knows is logged out and sent to log in
+ * (docs/product.md#login-state).
+ */
 export async function loadCustomer<C>(
   context: AccountContext,
   request: Request,
-  query: (token: string) => Promise<C | null | undefined>,
+  read: (customer: Customer) => Promise<C>,
 ): Promise<C> {
-  const token = requireAccessToken(context, request);
-  // Every account page's customer comes from the platform: its failures are a 503 page.
-  const customer = await fromUpstream(() => query(token));
-  if (customer) return customer;
-  context.customerSession.logout();
-  return loginRedirect(context, request);
+  requireLogin(context, request);
+  try {
+    return await fromUpstream(() => read(context.customer));
+  } catch (error) {
+    if (!(error instanceof SignedOut)) throw error;
+    context.customerSession.logout();
+    return loginRedirect(context, request);
+  }
 }
 
 /** Where to go after logging in: a same-origin path, or the account. */

@@ -3,7 +3,7 @@
  * Countries are the shop's markets; postcodes follow each country's format.
  */
 import type {FieldErrors, Parsed} from './account-forms';
-import type {CustomerFieldError} from './customer.server';
+import type {Address, CustomerFieldError} from './account-types';
 import {fieldPlatformErrors} from './platform-fields';
 
 export const ADDRESS_COUNTRIES = ['IT', 'SI', 'HR'] as const;
@@ -134,13 +134,11 @@ export function changeValues(change: AddressChange): Kept {
   };
 }
 
-/** A saved address as the edit form's values: the platform's nulls as empty fields. */
-export function savedAddressValues(
-  address: Partial<Record<AddressField, string | null>> & {countryCodeV2?: string | null},
-): Record<AddressField, string> {
+/** A saved address as the edit form's values: the country select holds its code. */
+export function savedAddressValues(address: Address): AddressInput {
+  const {countryCode, ...rest} = address;
   const values = Object.fromEntries(
-    ADDRESS_FIELDS.map((field) => [field, address[field] ?? '']),
-  ) as Record<AddressField, string>;
-  values.country = address.countryCodeV2 ?? '';
-  return values;
+    ADDRESS_FIELDS.map((field) => [field, field === 'country' ? countryCode : rest[field]]),
+  );
+  return values as AddressInput;
 }

@@ -3,7 +3,7 @@
  * use. Every query that carries a customer access token runs with CacheNone.
  */
 
-const CUSTOMER_USER_ERRORS = `#graphql
+export const CUSTOMER_USER_ERRORS = `#graphql
   fragment CustomerErrors on CustomerUserError {
     code
     field
@@ -47,11 +47,6 @@ export const ORDER_SUMMARY_FRAGMENT = `#graphql
     currentTotalPrice {
       amount
       currencyCode
-    }
-    lineItems(first: 1) {
-      nodes {
-        title
-      }
     }
   }
 ` as const;
@@ -143,13 +138,9 @@ export const CUSTOMER_OVERVIEW = `#graphql
   query CustomerOverview($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     customer(customerAccessToken: $customerAccessToken) {
-      id
       firstName
-      lastName
       displayName
       email
-      phone
-      acceptsMarketing
       numberOfOrders
       defaultAddress {
         ...AddressFields

@@ -1,4 +1,4 @@
-/** How an order's state reads to the customer: fulfilment first, then payment. */
+/** The orders of the account: how a state reads to the customer, and the list's pages. */
 import type {
   OrderFinancialStatus,
   OrderFulfillmentStatus,
@@ -25,12 +25,24 @@ export function orderStatusKey(order: {
 /** Platform cursors are opaque base64-ish strings; anything else in the URL means page one. */
 const CURSOR = /^[\w+/=.:-]{1,256}$/;
 
-export function pageCursor(
-  params: URLSearchParams,
-): {direction: 'after' | 'before'; value: string} | null {
+export const ORDERS_PAGE_SIZE = 10;
+
+export interface OrdersCursor {
+  direction: 'after' | 'before';
+  value: string;
+}
+
+export function pageCursor(params: URLSearchParams): OrdersCursor | null {
   for (const direction of ['after', 'before'] as const) {
     const value = params.get(direction);
     if (value && CURSOR.test(value)) return {direction, value};
   }
   return null;
+}
+
+/** `before` reads the page backwards from its cursor (`last`); anything else reads forwards. */
+export function ordersPageVariables(cursor: OrdersCursor | null) {
+  return cursor?.direction === 'before'
+    ? {last: ORDERS_PAGE_SIZE, before: cursor.value}
+    : {first: ORDERS_PAGE_SIZE, after: cursor?.value};
 }

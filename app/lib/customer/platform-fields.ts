@@ -4,7 +4,7 @@
  * codes come from `codes`; every other refusal is read by the shared `platformErrors`.
  */
 import {platformErrors, type FieldErrors} from './account-forms';
-import type {CustomerFieldError} from './customer.server';
+import type {CustomerFieldError} from './account-types';
 
 export type FieldCodes<F extends string> = Partial<Record<F, Partial<Record<string, string>>>>;
 

@@ -4,7 +4,7 @@
  * in the profile's own words (a phone that is taken is not an e-mail that is taken).
  */
 import {parseProfileForm} from './account-forms';
-import type {CustomerFieldError} from './customer.server';
+import type {CustomerFieldError} from './account-types';
 import {fieldPlatformErrors} from './platform-fields';
 
 export const PROFILE_FIELDS = [

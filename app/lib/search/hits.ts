@@ -2,7 +2,7 @@
  * Search hits (the Shopify connector's records, one per variant; with `distinct` one per
  * product) as the product cards of the listing show them.
  */
-import type {ProductCardFragment} from 'storefrontapi.generated';
+import type {ProductSummary} from '../commerce/catalogue-types';
 
 export interface ProductHit {
   objectID: string;
@@ -18,8 +18,8 @@ export interface ProductHit {
 
 const money = (amount: number) => ({amount: amount.toFixed(2), currencyCode: 'EUR' as const});
 
-/** The card's shape, so the listing reuses the catalogue's ProductCard. */
-export function hitToCard(hit: ProductHit): ProductCardFragment & {objectID: string} {
+/** A hit as the catalogue's own product summary, so the listing shows the same cards. */
+export function hitToCard(hit: ProductHit): ProductSummary & {objectID: string} {
   // The price of the variant that matched (the one the price sorts and filters saw).
   return {
     objectID: hit.objectID,

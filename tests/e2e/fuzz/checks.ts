@@ -29,7 +29,7 @@ const LEAKS: Array<[string, RegExp]> = [
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Private values that must never reach a body (the stack's SESSION_SECRET, private token…). */
+/** Private values that must never reach a body (the stack's private token…). */
 let secrets: string[] = [];
 export function setSecrets(values: string[]) {
   secrets = values.filter((value) => value.length >= 8);

@@ -1,0 +1,156 @@
+/**
+ * The catalogue's Storefront API documents: a product with its first collection's products, a
+ * collection's words, the home's collections and rails, and the menus with the shop's domain.
+ */
+import {PRODUCT_CARD_FRAGMENT, PRODUCT_VARIANT_FRAGMENT} from './fragments';
+
+export const PRODUCT_QUERY = `#graphql
+  query Product($country: CountryCode, $language: LanguageCode, $handle: String!)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      id
+      handle
+      title
+      vendor
+      description
+      descriptionHtml
+      availableForSale
+      seo {
+        title
+        description
+      }
+      images(first: 8) {
+        nodes {
+          ...ImageFields
+        }
+      }
+      options(first: 3) {
+        name
+        optionValues {
+          name
+        }
+      }
+      variants(first: 50) {
+        nodes {
+          ...ProductVariantFields
+        }
+      }
+      collections(first: 1) {
+        nodes {
+          id
+          handle
+          title
+          products(first: 5) {
+            nodes {
+              ...ProductCard
+            }
+          }
+        }
+      }
+    }
+  }
+  ${PRODUCT_VARIANT_FRAGMENT}
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+export const COLLECTION_QUERY = `#graphql
+  query Collection($country: CountryCode, $language: LanguageCode, $handle: String!)
+  @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+      handle
+      title
+      description
+      seo {
+        title
+        description
+      }
+    }
+  }
+` as const;
+
+export const HOME_QUERY = `#graphql
+  query Home($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    donna: collection(handle: "donna") {
+      ...CollectionTile
+    }
+    uomo: collection(handle: "uomo") {
+      ...CollectionTile
+    }
+    bambino: collection(handle: "bambino") {
+      ...CollectionTile
+    }
+    saldi: collection(handle: "saldi") {
+      ...CollectionTile
+    }
+    featured: collection(handle: "in-evidenza") {
+      id
+      products(first: 8) {
+        nodes {
+          ...ProductCard
+        }
+      }
+    }
+    newArrivals: collection(handle: "novita") {
+      id
+      products(first: 4) {
+        nodes {
+          ...ProductCard
+        }
+      }
+    }
+  }
+  fragment CollectionTile on Collection {
+    id
+    handle
+    title
+    image {
+      ...ImageFields
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
+const MENU_ITEM_FRAGMENT = `#graphql
+  fragment MenuItemFields on MenuItem {
+    id
+    title
+    url
+    type
+  }
+` as const;
+
+export const MENUS_QUERY = `#graphql
+  query ShopMenus(
+    $country: CountryCode
+    $language: LanguageCode
+    $mainMenu: String!
+    $footerMenu: String!
+  ) @inContext(country: $country, language: $language) {
+    shop {
+      primaryDomain {
+        url
+      }
+    }
+    mainMenu: menu(handle: $mainMenu) {
+      id
+      items {
+        ...MenuItemFields
+        items {
+          ...MenuItemFields
+          items {
+            ...MenuItemFields
+          }
+        }
+      }
+    }
+    footerMenu: menu(handle: $footerMenu) {
+      id
+      items {
+        ...MenuItemFields
+      }
+    }
+  }
+  ${MENU_ITEM_FRAGMENT}
+` as const;

@@ -1,0 +1,78 @@
+/**
+ * The catalogue as the shop's pages use it. The catalogue module (catalogue.server.ts) returns
+ * these, and search hits are mapped into the same card (search/hits.ts): a component never
+ * knows which provider a product came from.
+ */
+export interface Money {
+  amount: string;
+  currencyCode: string;
+}
+
+export interface Image {
+  url: string;
+  altText?: string | null;
+}
+
+/** A product in a grid or a rail. */
+export interface ProductSummary {
+  id: string;
+  handle: string;
+  title: string;
+  vendor: string;
+  availableForSale: boolean;
+  featuredImage?: Image | null;
+  priceRange: {minVariantPrice: Money};
+  compareAtPriceRange: {maxVariantPrice: Money};
+}
+
+export interface ProductVariant {
+  id: string;
+  sku?: string | null;
+  availableForSale: boolean;
+  quantityAvailable?: number | null;
+  selectedOptions: Array<{name: string; value: string}>;
+  price: Money;
+  compareAtPrice?: Money | null;
+}
+
+/** The product as its page renders it. */
+export interface ShownProduct {
+  id: string;
+  handle: string;
+  title: string;
+  vendor: string;
+  descriptionHtml: string;
+  availableForSale: boolean;
+  images: {nodes: Image[]};
+  options: Array<{name: string; optionValues: Array<{name: string}>}>;
+  variants: {nodes: ProductVariant[]};
+}
+
+export interface ProductPageData {
+  product: ShownProduct;
+  seo: {title: string; description: string};
+  /** The product's first collection: its crumbs and its related products. */
+  collection: {handle: string; title: string} | null;
+  related: ProductSummary[];
+}
+
+export interface CollectionInfo {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  seo: {title?: string | null; description?: string | null};
+}
+
+export interface CollectionTile {
+  id: string;
+  handle: string;
+  title: string;
+  image?: Image | null;
+}
+
+export interface HomeCatalogue {
+  collections: CollectionTile[];
+  featured: ProductSummary[];
+  newArrivals: ProductSummary[];
+}

@@ -1,0 +1,79 @@
+/**
+ * The catalogue module: products, collections, the home's rails and the menus of one market, the
+ * only door to the Storefront API's catalogue. Answers come back as the shop's types
+ * (catalogue-types.ts); an unreachable platform throws StorefrontError; what does not exist is
+ * null.
+ */
+import type {Market} from '../markets';
+import type {CollectionInfo, HomeCatalogue, ProductPageData} from './catalogue-types';
+import {COLLECTION_QUERY, HOME_QUERY, MENUS_QUERY, PRODUCT_QUERY} from './catalogue-documents';
+import {toMenuLinks, type MenuLink} from './menu';
+import type {StorefrontApi} from './storefront.server';
+
+/** One row of related products; the query asks one more in case the product itself is in it. */
+const RELATED_COUNT = 4;
+/** A description shown as the page's meta description is cut to this many characters. */
+const META_DESCRIPTION_LENGTH = 160;
+
+export function createCatalogue(
+  commerce: StorefrontApi,
+  {market, storeOrigin}: {market: Market; storeOrigin: string},
+) {
+  return {
+    async product(handle: string): Promise<ProductPageData | null> {
+      const {product} = await commerce.query(PRODUCT_QUERY, {variables: {handle}});
+      if (!product) return null;
+      // The page gets what it renders; the rest stays out of the document's data.
+      const {collections, description, seo, ...shown} = product;
+      const collection = collections.nodes[0] ?? null;
+      return {
+        product: shown,
+        seo: {
+          title: seo.title || `${product.vendor} ${product.title}`,
+          description: seo.description || description.slice(0, META_DESCRIPTION_LENGTH),
+        },
+        collection: collection && {handle: collection.handle, title: collection.title},
+        related: (collection?.products.nodes ?? [])
+          .filter((item) => item.id !== product.id)
+          .slice(0, RELATED_COUNT),
+      };
+    },
+
+    /** A collection's words; its products come from search (search/listing.server.ts). */
+    async collection(handle: string): Promise<CollectionInfo | null> {
+      const {collection} = await commerce.query(COLLECTION_QUERY, {
+        variables: {handle},
+        // Titles and descriptions change rarely.
+        cache: commerce.CacheLong(),
+      });
+      return collection ?? null;
+    },
+
+    /** The home's collection tiles and product rails (a collection missing is left out). */
+    async home(): Promise<HomeCatalogue> {
+      const result = await commerce.query(HOME_QUERY, {cache: commerce.CacheShort()});
+      return {
+        collections: [result.donna, result.uomo, result.bambino, result.saldi].filter(
+          (item): item is NonNullable<typeof item> => Boolean(item),
+        ),
+        featured: result.featured?.products.nodes ?? [],
+        newArrivals: result.newArrivals?.products.nodes ?? [],
+      };
+    },
+
+    /** The header's and the footer's menus, their links as this market's paths. */
+    async menus(): Promise<{main: MenuLink[]; footer: MenuLink[]}> {
+      const result = await commerce.query(MENUS_QUERY, {
+        variables: {mainMenu: 'main-menu', footerMenu: 'footer'},
+        cache: commerce.CacheLong(),
+      });
+      const shopOrigins = [storeOrigin, result.shop.primaryDomain.url.replace(/\/$/, '')];
+      return {
+        main: toMenuLinks(result.mainMenu?.items, market, shopOrigins),
+        footer: toMenuLinks(result.footerMenu?.items, market, shopOrigins),
+      };
+    },
+  };
+}
+
+export type Catalogue = ReturnType<typeof createCatalogue>;
