@@ -47,7 +47,8 @@ export default tseslint.config(
     },
   },
   {
-    // `sandbox/` and `app/` never import each other (DEVELOPERS.md).
+    // `sandbox/` and `app/` never import each other: the sandbox is never deployed, and the
+    // storefront must run unchanged against the real providers (docs/architecture.md#the-sandbox).
     files: ['app/**/*.{ts,tsx}'],
     rules: {'no-restricted-imports': ['error', {patterns: ['**/sandbox/**', '~/../sandbox/**']}]},
   },

@@ -37,7 +37,10 @@ export const links: Route.LinksFunction = () => [
   {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
 ];
 
-/** The shell's data (spec §1) needs no network: the reference page stays cheap. */
+/**
+ * The shell's data (docs/product.md#what-every-page-receives) needs no network: the reference
+ * page stays cheap.
+ */
 export async function loader({request, context}: Route.LoaderArgs) {
   const {config, marketConfig} = context;
   const shell: Shell = {
@@ -118,7 +121,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
   );
 }
 
-/** A page without page data renders bare, without the shell (spec §1). */
+/** A page without page data renders bare, without the shell (docs/product.md#reference-page). */
 export default function App({loaderData}: Route.ComponentProps) {
   const matches = useMatches();
   // Marks the document as interactive, for people debugging and for the browser tests.

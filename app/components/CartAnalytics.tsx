@@ -19,7 +19,9 @@ const memoryStorage: CartStorage = {
   setItem: (key, value) => void memory.set(key, value),
 };
 
-/** Publishes the cart events (spec §4 Cart analytics) for each cart the platform confirms. */
+/**
+ * Publishes the cart events (docs/product.md#cart-analytics) for each cart the platform confirms.
+ */
 export function CartAnalytics() {
   return <WithCart>{(_, cart) => <CartEvents cart={cart} />}</WithCart>;
 }

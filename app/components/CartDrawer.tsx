@@ -5,7 +5,10 @@ import {EventMessages} from './EventMessages';
 import {Modal} from './Modal';
 import {WithCart} from './WithCart';
 
-/** The cart drawer (spec §2): the shared modal as a side sheet, opened by the header or an add. */
+/**
+ * The cart drawer (docs/product.md#cart-drawer): the shared modal as a side sheet, opened by the
+ * header or an add.
+ */
 export function CartDrawer() {
   const t = useT();
   const open = useUiState((state) => state.isCartDrawerVisible);

@@ -3,7 +3,7 @@ import {useShell} from '~/lib/shell-context';
 import {formatPrice} from '~/lib/format';
 import type {CartData} from '~/lib/commerce/cart-data';
 
-/** The totals of spec §3 CartData: list price, savings, discounts and what is paid. */
+/** The totals of CartData (docs/product.md#cartdata): list price, savings, discounts, to pay. */
 export function CartSummary({cartData}: {cartData: CartData}) {
   const t = useT();
   const {market} = useShell();

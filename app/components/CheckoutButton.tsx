@@ -4,9 +4,9 @@ import {setUiState, useUiState} from '~/lib/ui-state';
 import {Icon} from './Icon';
 
 /**
- * "Procedi all'acquisto": a link to the checkout URL the cart holds (`webUrl`, spec §1). It
- * shows progress (`isGoingToCheckout`), and when cart changes are still on their way it waits
- * for them, so the checkout sees what the drawer shows.
+ * "Procedi all'acquisto": a link to the checkout URL the cart holds (`webUrl`,
+ * docs/product.md#checkout). It shows progress (`isGoingToCheckout`), and when cart changes are
+ * still on their way it waits for them, so the checkout sees what the drawer shows.
  */
 export function CheckoutButton({webUrl}: {webUrl: string}) {
   const t = useT();

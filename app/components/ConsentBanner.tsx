@@ -10,9 +10,9 @@ import {
 import {chooseConsent, setCustomizing, useConsentState} from '~/lib/tracking/consent-store';
 
 /**
- * The cookie-consent banner (spec §1, §4 Consent): accept all, reject, or choose per purpose.
- * Fixed to the bottom of the viewport; its height becomes the page's bottom and scroll padding
- * (styles/consent.css), so it never covers the end of the page or a focused element.
+ * The cookie-consent banner (docs/product.md#consent-banner): accept all, reject, or choose per
+ * purpose. Fixed to the bottom of the viewport; its height becomes the page's bottom and scroll
+ * padding (styles/consent.css), so it never covers the end of the page or a focused element.
  */
 export function ConsentBanner() {
   const t = useT();

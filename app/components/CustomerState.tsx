@@ -36,9 +36,10 @@ function logOut() {
 }
 
 /**
- * Spec §4 step 4, in the browser: when logged in (the server's steps 1–3, or the flag cookie),
- * the customer info is fetched; on success it is stored and the customer identified on the
- * tracking bus, on failure the state is logged out and `customerIsLoggedIn` is cleared.
+ * Step 4 of docs/product.md#login-state-on-app-start, in the browser: when logged in (the server's
+ * steps 1–3, or the flag cookie), the customer info is fetched; on success it is stored and the
+ * customer identified on the tracking bus, on failure the state is logged out and
+ * `customerIsLoggedIn` is cleared.
  */
 export function CustomerState({isLoggedIn}: {isLoggedIn: boolean}) {
   const {market} = useShell();

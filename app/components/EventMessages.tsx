@@ -10,8 +10,9 @@ const ICONS: Record<string, IconName> = {
 };
 
 /**
- * The event messages of spec §4, in a live region. While a dialog is open the rest of the
- * page is inert, so the dialog shows them itself (`inDialog`) and the page's region waits.
+ * The event messages (docs/product.md#event-messages), in a live region. While a dialog is open the
+ * rest of the page is inert, so the dialog shows them itself (`inDialog`) and the page's region
+ * waits.
  */
 export function EventMessages({inDialog = false}: {inDialog?: boolean}) {
   const t = useT();

@@ -18,8 +18,9 @@ export interface FacetGroup {
 }
 
 /**
- * The facets (spec §9 order): native disclosures of links, so they work before and without
- * JavaScript; each link is the listing with that value toggled, and the URL is the state.
+ * The facets, in the order of docs/product.md#facets: native disclosures of links, so they work
+ * before and without JavaScript; each link is the listing with that value toggled, and the URL
+ * is the state.
  * A listing renders ~80 values, so each one is kept to a link and its count: every element,
  * attribute and text node is server render time (decision 0007).
  */

@@ -12,7 +12,10 @@ export interface ModalProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
-  /** Spec §2: centre or bottom sheet on mobile; top, centre, bottom or none on desktop. */
+  /**
+   * Centre or bottom sheet on mobile; top, centre, bottom or none on desktop
+   * (docs/product.md#shared-modal).
+   */
   position?: ModalPosition;
   /** A side sheet (menu, cart drawer) instead of a centred dialog. */
   sheet?: 'start' | 'end';
@@ -59,9 +62,9 @@ function lockScroll() {
 }
 
 /**
- * The one dialog of the shop (spec §2 shared modal, DESIGN §10): native `<dialog>` opened
- * with showModal(), so focus is trapped by the browser and returned on close; Escape and a
- * click outside close it.
+ * The one dialog of the shop (docs/product.md#shared-modal): native `<dialog>` opened with
+ * showModal(), so focus is trapped by the browser and returned on close; Escape and a click outside
+ * close it.
  */
 export function Modal({
   open,

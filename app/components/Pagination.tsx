@@ -13,7 +13,7 @@ function pagesToShow(page: number, nbPages: number): Array<number | null> {
   return pages;
 }
 
-/** Numbered pages (1-based, spec §2) with previous and next; each is a link. */
+/** Numbered pages (1-based, docs/product.md#pagination) with previous and next; each is a link. */
 export function Pagination({
   page,
   nbPages,

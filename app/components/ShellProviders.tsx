@@ -8,7 +8,10 @@ export interface ShellData {
   messages: MessageTree;
 }
 
-/** The application shell's providers (spec §1): messages and the shell's data. */
+/**
+ * The application shell's providers (docs/product.md#application-shell): messages and the shell's
+ * data.
+ */
 export function ShellProviders({data, children}: {data: ShellData; children: ReactNode}) {
   return (
     <TranslationContext.Provider value={translator(data.locale, data.messages)}>

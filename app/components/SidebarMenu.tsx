@@ -8,8 +8,8 @@ import {Icon} from './Icon';
 import {MarketSwitcher} from './MarketSwitcher';
 
 /**
- * The sidebar menu and its sub-menus (spec §2, §4 `isSidebarMenuVisible` / `isSubMenuVisible`):
- * a side sheet whose top-level entries with children open a sub-menu panel.
+ * The sidebar menu and its sub-menus (docs/product.md#sidebar-menu): a side sheet whose top-level
+ * entries with children open a sub-menu panel.
  */
 export function SidebarMenu({menu}: {menu: MenuLink[]}) {
   const t = useT();

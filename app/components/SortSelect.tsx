@@ -11,7 +11,10 @@ interface SortSelectProps {
   urlFor: (value: string) => string;
 }
 
-/** The sort control (spec §9): a GET form; once interactive, a change navigates at once. */
+/**
+ * The sort control (docs/product.md#sort): a GET form; once interactive, a change navigates at
+ * once.
+ */
 export function SortSelect({options, selected, hidden, urlFor}: SortSelectProps) {
   const t = useT();
   const navigate = useNavigate();

@@ -40,8 +40,8 @@ function resourceIdOf(data: unknown): string | null {
 }
 
 /**
- * First load (spec §1): the data layer, the original landing location, the subscribers, the
- * stored consent, and a page view; then a page view after every route change.
+ * First load (docs/product.md#first-load): the data layer, the original landing location, the
+ * subscribers, the stored consent, and a page view; then a page view after every route change.
  */
 export function Tracking() {
   const {consent, tracking, market, emailMarketing, errorReporting} = useShell();

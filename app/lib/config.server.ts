@@ -1,6 +1,6 @@
 /**
- * Typed configuration (DESIGN §5, spec §8), validated once per environment object.
- * A missing required value raises `Missing configuration variable NAME`.
+ * Typed configuration (docs/architecture.md#configuration), validated once per environment object.
+ * A missing required value raises `Missing configuration variable NAME` (docs/product.md#errors).
  */
 import {MARKETS, MARKET_IDS, type Market, type MarketId} from './markets';
 
@@ -26,25 +26,31 @@ export interface AppConfig {
   apiVersion: string;
   storefrontId: string | null;
   shopId: string;
-  /** Checkout origin (spec §8: falls back to the shop's own domain with a warning). */
+  /**
+   * Checkout origin; without one, the shop's own domain with a warning
+   * (docs/product.md#hosts-and-assets).
+   */
   checkoutOrigin: string;
   assetsBaseUrl: string;
   /** Origin of the local sandbox; only when configured is it trusted by the CSP. */
   sandboxOrigin: string | null;
   /** The consent provider (iubenda), when a site id is configured; else the shop's own banner. */
   consentProvider: {siteId: string; cookiePolicyId: string; scriptUrl: string} | null;
-  /** Algolia's search-insights client (spec §1, §7.4), when an application id is configured. */
+  /**
+   * Algolia's search-insights client (docs/product.md#search-insights-events), when an application
+   * id is configured.
+   */
   insights: {appId: string; apiKey: string; host: string} | null;
   /**
-   * Algolia search (spec §7.3) through its custom request host; one index per market,
-   * `{indexPrefix}{market}_products`, with the sort replicas beside it.
+   * Algolia search (docs/product.md#search-service) through its custom request host; one index per
+   * market, `{indexPrefix}{market}_products`, with the sort replicas beside it.
    */
   search: {appId: string; apiKey: string; host: string; indexPrefix: string} | null;
   /** The tag manager's container, started only when an id is configured. */
   gtm: {containerId: string; origin: string} | null;
   /**
-   * The e-mail marketing provider (Klaviyo, spec §1 "E-mail marketing config"), when a public key
-   * is configured: its onsite script and the origin that script posts to.
+   * The e-mail marketing provider (Klaviyo, docs/product.md#e-mail-marketing-config), when a public
+   * key is configured: its onsite script and the origin that script posts to.
    */
   emailMarketing: {
     publicKey: string;

@@ -19,7 +19,7 @@ export interface CookieOptions {
   expires: Date;
   /** Session-bearing cookies are HttpOnly; flags the browser reads are not. */
   httpOnly: boolean;
-  /** Secure everywhere except plain-http localhost (DESIGN §8). */
+  /** Secure everywhere except plain-http localhost (docs/product.md#security). */
   secure: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** Security headers on every document (DESIGN §8). */
+/** Security headers on every document (docs/product.md#security). */
 import type {AppConfig} from './config.server';
 
 const STATIC_HEADERS: Record<string, string> = {

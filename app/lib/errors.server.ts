@@ -1,4 +1,7 @@
-/** Turning failures into the right answer (DESIGN §8): 4xx for bad input, 503 for upstream. */
+/**
+ * Turning failures into the right answer (docs/product.md#bad-input): 4xx for bad input, 503 for
+ * upstream.
+ */
 import {data} from 'react-router';
 import {StorefrontError} from './commerce/storefront.server';
 import {SearchError} from './search/search-client.server';

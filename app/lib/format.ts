@@ -1,6 +1,7 @@
 /**
- * Locale data per market (DESIGN §4): prices, dates and plural rules with the market's explicit
- * locale, so server and browser render the same text (it-IT 12 → "12,00 €" with U+00A0).
+ * Locale data per market (docs/product.md#formatting): prices, dates and plural rules with the
+ * market's explicit locale, so server and browser render the same text (it-IT 12 → "12,00 €" with
+ * U+00A0).
  */
 import type {Market} from './markets';
 

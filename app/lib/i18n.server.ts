@@ -1,4 +1,7 @@
-/** Server-side messages: the market of the request decides the locale (spec §7.11). */
+/**
+ * Server-side messages: the market of the request decides the locale
+ * (docs/product.md#locale-messages).
+ */
 import it from '~/locales/it/common';
 import sl from '~/locales/sl/common';
 import hr from '~/locales/hr/common';

@@ -1,5 +1,5 @@
 /**
- * Image URLs (spec §3 Image, §5, §9 Images): two source kinds, 1x and 2x densities, and the
+ * Image URLs (docs/product.md#images): two source kinds, 1x and 2x densities, and the
  * `images/no-image.jpg` fallback.
  */
 

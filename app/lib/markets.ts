@@ -1,5 +1,6 @@
 /**
- * Markets (DESIGN §4, spec §2 Path prefix): the first path segment carries the market.
+ * Markets (docs/product.md#markets, docs/architecture.md#markets-in-the-path): the first path
+ * segment carries the market.
  * Pure functions, shared by the worker and the browser.
  */
 export type MarketId = 'it' | 'sl' | 'hr';
@@ -14,7 +15,7 @@ export interface Market {
   /** BCP 47 locale for Intl formatting and hreflang. */
   locale: 'it-IT' | 'sl-SI' | 'hr-HR';
   htmlLang: MarketId;
-  /** The `{storePath}` of the spec's API routes. */
+  /** The `{storePath}` of the shop's own API routes (docs/product.md#path-prefix). */
   storePath: MarketId;
   pathPrefix: `/${MarketId}`;
 }
@@ -99,7 +100,10 @@ export function collectionPath(target: Market, handle: string): string {
   return localizePath(target, `/${handle}`);
 }
 
-/** A product segment always ends in `-p` (spec §2); anything else is a collection handle. */
+/**
+ * A product segment always ends in `-p` (docs/product.md#urls-and-alternates); anything else is a
+ * collection handle.
+ */
 export function parseHandleSegment(segment: string): {
   kind: 'product' | 'collection';
   handle: string;

@@ -3,7 +3,7 @@
  * which browsers fetch at high priority, ahead of the images and in competition with the
  * stylesheet and font that the server-rendered page needs to paint. The page is whole without
  * JavaScript, so its modules can wait: this stream adds `fetchpriority="low"` to those links
- * (`<Scripts>` takes no props for them). See docs/decisions/0010-module-preload-priority.md.
+ * (`<Scripts>` takes no props for them). See docs/decisions/0010-first-paint-before-scripts.md.
  */
 const NEEDLE = '<link rel="modulepreload"';
 const LOWERED = '<link rel="modulepreload" fetchpriority="low"';

@@ -1,4 +1,4 @@
-/** Security helpers shared by cookies, redirects and the CSP (DESIGN §8). */
+/** Security helpers shared by cookies, redirects and the CSP (docs/product.md#security). */
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -1,4 +1,7 @@
-/** Title, description, canonical and hreflang alternates of a page (DESIGN §4). */
+/**
+ * Title, description, canonical and hreflang alternates of a page
+ * (docs/product.md#urls-and-alternates).
+ */
 import type {MetaDescriptor} from 'react-router';
 import {alternateLinks, canonicalUrl} from './markets';
 

@@ -1,4 +1,4 @@
-/** What the application shell gives every page (spec §1). */
+/** What the application shell gives every page (docs/product.md#what-every-page-receives). */
 import {createContext, useContext} from 'react';
 import type {Market} from './markets';
 import type {StoredConsent} from './tracking/consent';
@@ -9,7 +9,7 @@ import type {ConsentProviderConfig} from './tracking/consent-provider';
 import type {EmailMarketingConfig} from './tracking/klaviyo';
 import type {ErrorReportingConfig} from './error-reporting/reporter';
 
-/** Store info (spec §3), safe for the browser: only public values. */
+/** Store info (docs/product.md#store-info), safe for the browser: only public values. */
 export interface StoreInfo {
   shopId: string;
   shopName: string;
@@ -45,7 +45,10 @@ export interface Shell {
   userAgent: string;
   consent: ConsentConfig;
   tracking: TrackingConfig;
-  /** The e-mail marketing integration (spec §1), when a public key is configured. */
+  /**
+   * The e-mail marketing integration (docs/product.md#e-mail-marketing-config), when a public key
+   * is configured.
+   */
   emailMarketing: EmailMarketingConfig | null;
   /** The error reporter, when a DSN is configured. */
   errorReporting: ErrorReportingConfig | null;

@@ -1,8 +1,9 @@
 /**
- * The client interface state of spec §4: one small store with the spec's names, read with
- * `useUiState(selector)` and changed with `setUiState`. It lives in the browser only; the
- * server renders the defaults. `cartData` is not kept here: it is derived from the cart the
- * layout loads plus pending changes (`WithCart`), so there is never a second copy of the cart.
+ * The client interface state (docs/product.md#client-interface-state): one small store with the
+ * documented names, read with `useUiState(selector)` and changed with `setUiState`. It lives in the
+ * browser only; the server renders the defaults. `cartData` is not kept here: it is derived from
+ * the cart the layout loads plus pending changes (`WithCart`), so there is never a second copy of
+ * the cart.
  */
 import {createStore} from './store';
 
@@ -56,7 +57,7 @@ let messageId = 0;
 /** Messages stay this long unless the shopper closes them first. */
 export const EVENT_MESSAGE_MS = 6000;
 
-/** Adds an event message (spec §4 `eventMessages`); it leaves after EVENT_MESSAGE_MS. */
+/** Adds an event message (docs/product.md#event-messages); it leaves after EVENT_MESSAGE_MS. */
 export function pushEventMessage(kind: EventMessage['kind'], text: string) {
   const id = `m${++messageId}`;
   setUiState(({eventMessages}) => ({eventMessages: [...eventMessages, {id, kind, text}]}));

@@ -11,7 +11,10 @@ import {ListingPage} from '~/components/ListingPage';
 
 export const handle: TrackingHandle = {pageType: 'search'};
 
-/** `/{market}/search?s=…` (spec §2): the catalogue search, rendered on the server. */
+/**
+ * `/{market}/search?s=…` (docs/product.md#urls-and-alternates): the catalogue search, rendered on
+ * the server.
+ */
 export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
   const listing = await loadListing(request, context);

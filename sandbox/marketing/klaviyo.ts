@@ -1,6 +1,6 @@
 /**
- * Klaviyo's client API, as its onsite script and the storefront call it (research/
- * integrations.md §5; Klaviyo's OpenAPI create_client_profile / create_client_event):
+ * Klaviyo's client API, as its onsite script and the storefront call it (Klaviyo's OpenAPI
+ * create_client_profile / create_client_event):
  *   POST /client/profiles/?company_id=KEY   {"data":{"type":"profile","attributes":{…}}}  → 202
  *   POST /client/events/?company_id=KEY     {"data":{"type":"event","attributes":{…}}}    → 202
  * Both need a `revision` header and the configured public key. Like Klaviyo, the body is JSON

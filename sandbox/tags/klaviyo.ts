@@ -12,7 +12,7 @@ import type {SandboxReply, SandboxRequest, Service} from '../http/types';
 
 /** Any key segment matches, so a wrong key is a 400 like the query form's, not a 404. */
 const PATH = /^\/onsite\/js\/(?:([^/]+)\/)?klaviyo\.js$/;
-/** Spec §9: the e-mail marketing API revision. */
+/** The e-mail marketing API revision (docs/product.md#marketing-constants). */
 const KLAVIYO_REVISION = '2024-05-15';
 
 /** The script's body; `origin` is where it posts, `key` the company id. ES2017, no eval. */

@@ -45,7 +45,7 @@ test('"Rifiuta" stores the choice for two years and the banner does not come bac
   const cookie = (await context.cookies()).find((c) => c.name === 'cookiePreferences')!;
   expect(cookie.path).toBe('/');
   expect(cookie.sameSite).toBe('Lax');
-  // Asked for 2 years (spec §9); Chromium caps every cookie at 400 days.
+  // Asked for 2 years (docs/product.md#cookies-and-storage); Chromium caps cookies at 400 days.
   const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(399);
   expect(days).toBeLessThan(731);

@@ -1,5 +1,6 @@
 /**
- * Identification (spec §1, §6; issue 6 part 5): a logged-in customer's e-mail reaches the e-mail
+ * Identification (docs/product.md#customer-identification; issue 6 part 5): a logged-in
+ * customer's e-mail reaches the e-mail
  * marketing provider only with marketing consent, and the error reporter whenever a DSN is set;
  * both as the sandbox receives them on the providers' wire formats.
  */

@@ -115,7 +115,7 @@ test('Croatian labels on /hr', async ({page}) => {
   ]);
 });
 
-test('Italian facet and sort labels, in the spec order', async ({page}) => {
+test('Italian facet and sort labels, in the documented order', async ({page}) => {
   await page.goto('/it/donna');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Donna');
   await expect(page.locator('summary.facet__title')).toHaveText([

@@ -63,7 +63,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return {storage, items};
 }
 
-describe('cartAnalyticsEvents (spec §4 Cart analytics)', () => {
+describe('cartAnalyticsEvents (docs/product.md#cart-analytics)', () => {
   const before = cart('2025-05-01T10:00:00Z', [line(1, 1), line(2, 3)]);
 
   it('sends nothing when updatedAt has not changed', () => {
@@ -148,7 +148,7 @@ describe('cartAnalyticsEvents (spec §4 Cart analytics)', () => {
     expect(summary(events)).toEqual(['cart_updated', 'product_added_to_cart 1 ×2']);
   });
 
-  describe('incomplete product data (spec §5): no product event, cart_updated still', () => {
+  describe('incomplete product data (docs/product.md#validation): cart_updated only', () => {
     it.each([
       ['no vendor', line(3, 1, {vendor: ''})],
       ['no product title', line(3, 1, {title: ''})],
@@ -283,7 +283,7 @@ describe('processCart', () => {
   });
 });
 
-describe('toAnalyticsCart (spec §3 Cart as seen by analytics)', () => {
+describe('toAnalyticsCart (docs/product.md#cart-as-seen-by-analytics)', () => {
   it('keeps id, updatedAt and each line with its merchandise and product, nothing more', () => {
     const platform = {
       id: CART,

@@ -70,7 +70,7 @@ describe('cartIdCookie', () => {
     vi.useRealTimers();
   });
 
-  it('keeps the cart for two years (spec §9), HttpOnly, SameSite=Lax, path /, Secure', () => {
+  it('keeps the cart two years (docs/product.md#cookies-and-storage): HttpOnly, Lax, /, Secure', () => {
     expect(CART_COOKIE).toBe('cartId');
     expect(CART_COOKIE_MAX_AGE_S).toBe(63_072_000);
     const cookie = attributes(cartIdCookie(CART_ID, 'https://passo.example/it/cart'));

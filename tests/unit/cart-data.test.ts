@@ -68,7 +68,7 @@ function cart(lines: Line[], extra: Partial<PlatformCart> = {}): PlatformCart {
   };
 }
 
-describe('emptyCartData (spec §3: all defaults empty or 0)', () => {
+describe('emptyCartData (docs/product.md#cartdata: all defaults empty or 0)', () => {
   const empty = {
     cartItems: [],
     currency: '',

@@ -12,7 +12,7 @@ import {
 import {pageTypeOf, pageViewEntry, pageViewKey, trackedPath} from '~/lib/tracking/page-view';
 import {readCookie} from '~/lib/cookies';
 
-describe('consent mapping (spec §4)', () => {
+describe('consent mapping (docs/product.md#consent-purposes)', () => {
   it('maps measurement → analytics, marketing → marketing and sale_of_data, functionality → preferences', () => {
     expect(toTrackingConsent({functionality: false, measurement: true, marketing: false})).toEqual({
       analytics: true,

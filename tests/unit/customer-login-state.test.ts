@@ -11,7 +11,7 @@ const NOW = new Date('2026-11-22T10:00:00Z');
 const TOKEN = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const data = (expiresAt: string, accessToken = TOKEN) => JSON.stringify({accessToken, expiresAt});
 
-describe('login state on app start (spec §4 steps 1–3)', () => {
+describe('login state on app start (docs/product.md#login-state-on-app-start, steps 1–3)', () => {
   it('step 1: the flag "true" alone means logged in, with nothing to set', () => {
     const state = loginStateOnStart({customerIsLoggedIn: 'true', customerAccessData: null}, NOW);
     expect(state).toEqual({loggedIn: true, accessData: null, setLoggedInUntil: null});
@@ -81,7 +81,7 @@ describe('login state on app start (spec §4 steps 1–3)', () => {
   });
 });
 
-describe('login state after the customer info (spec §4 step 4)', () => {
+describe('after the customer info (docs/product.md#login-state-on-app-start, step 4)', () => {
   const customer = {
     id: 'gid://shopify/Customer/1',
     firstName: 'Anna',
@@ -102,7 +102,7 @@ describe('login state after the customer info (spec §4 step 4)', () => {
   });
 });
 
-describe('toCustomerInfo (spec §3 Customer)', () => {
+describe('toCustomerInfo (docs/product.md#customer)', () => {
   it('keeps id, firstName, displayName and e-mail and nothing else', () => {
     expect(
       toCustomerInfo({

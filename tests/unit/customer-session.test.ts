@@ -37,7 +37,7 @@ const request = (cookie: string | null, url = SHOP) =>
 const accessCookie = (expiresAt: string) =>
   `customerAccessData=${encodeURIComponent(JSON.stringify({accessToken: TOKEN, expiresAt}))}`;
 
-describe('customerAccessData cookie (spec §3, §9)', () => {
+describe('customerAccessData cookie (docs/product.md#customer-access-data)', () => {
   it('holds the URI-encoded JSON {accessToken, expiresAt}, HttpOnly, Secure, Lax, path /, until expiresAt', () => {
     const cookie = parse(customerAccessDataCookie({accessToken: TOKEN, expiresAt: FUTURE}, SHOP));
     expect(cookie.name).toBe('customerAccessData');

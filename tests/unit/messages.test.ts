@@ -46,7 +46,7 @@ describe('messages', () => {
     }
   });
 
-  it('translates the UI words tests rely on (DESIGN §9)', () => {
+  it('translates the UI words tests rely on (docs/product.md#ui-words)', () => {
     const words: Array<[string, string, string, string]> = [
       ['product.addToCart', 'Aggiungi al carrello', 'Dodaj v košarico', 'Dodaj u košaricu'],
       ['shell.cart', 'Carrello', 'Košarica', 'Košarica'],

@@ -91,7 +91,7 @@ describe('listingRequests: the hits query', () => {
   });
 });
 
-describe('listingRequests: filters (spec §5)', () => {
+describe('listingRequests: filters (docs/product.md#search-filter)', () => {
   it('filters in-stock products with a price on every request', () => {
     const requests = requestsFor('brand=Nike&size=42&color=Nero&price=0%3A50&gender=Uomo');
     expect(requests).toHaveLength(6);

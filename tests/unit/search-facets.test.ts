@@ -9,7 +9,7 @@ const order = (param: FacetParam, values: [string, number][], selected: string[]
   );
 const valuesOf = (options: {value: string}[]) => options.map(({value}) => value);
 
-describe('facet configuration (spec §3, §9)', () => {
+describe('facet configuration (docs/product.md#facets)', () => {
   it('lists price, size, brand, color, gender with their attributes and label keys', () => {
     expect(FACETS).toEqual([
       {param: 'price', attribute: 'price_range', labelKey: 'search.facets.price'},

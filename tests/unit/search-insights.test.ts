@@ -20,7 +20,7 @@ const CONTEXT: SearchInsightsContext = {
   product: {objectID: '4001', position: 27},
 };
 
-describe('insightsEventName (spec §5)', () => {
+describe('insightsEventName (docs/product.md#validation)', () => {
   it('strips accents and leaves other characters', () => {
     expect(insightsEventName('Scarpe Č 漢 è')).toBe('Scarpe C 漢 e');
     expect(insightsEventName('Aggiunto al carrello: Décolleté ŠŽĆ')).toBe(
@@ -36,7 +36,7 @@ describe('insightsEventName (spec §5)', () => {
   });
 });
 
-describe('search insights context (spec §4)', () => {
+describe('search insights context (docs/product.md#search-insights)', () => {
   it('is trackable only when index, queryID, userToken and product are all set', () => {
     expect(isTrackable(CONTEXT)).toBe(true);
     expect(isTrackable({...CONTEXT, index: ''})).toBe(false);
@@ -59,7 +59,7 @@ describe('search insights context (spec §4)', () => {
   });
 });
 
-describe('event builders (spec §7.4)', () => {
+describe('event builders (docs/product.md#search-insights-events)', () => {
   const fields = {
     eventName: 'Prodotto cliccato',
     index: 'shopify_products',
@@ -107,7 +107,7 @@ describe('event builders (spec §7.4)', () => {
   });
 });
 
-describe('conversionEvent (spec §4)', () => {
+describe('conversionEvent (docs/product.md#search-insights)', () => {
   it("uses the 'after search' conversion when the context has a queryID", () => {
     expect(conversionEvent(CONTEXT, ['4001'], 'Aggiunto al carrello')).toStrictEqual({
       eventType: 'conversion',

@@ -26,14 +26,14 @@ const state = (patch: Partial<ListingState> = {}): ListingState => ({
   ...patch,
 });
 
-describe('parseListingState: defaults (spec §9)', () => {
+describe('parseListingState: defaults (docs/product.md#listing-constants)', () => {
   it('starts on page 1 with an empty query, no refinements and the default sort', () => {
     expect(parseListingState('')).toEqual(state());
     expect(parseListingState('?')).toEqual(state());
   });
 });
 
-describe('parseListingState: parameters (spec §2)', () => {
+describe('parseListingState: parameters (docs/product.md#query-parameters)', () => {
   it('reads every value of a repeated facet parameter, in order', () => {
     const parsed = parseListingState('brand=Nike&brand=Adidas&size=42&size=43&gender=Donna');
     expect(parsed.refinements).toEqual({

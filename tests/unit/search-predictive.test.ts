@@ -21,7 +21,7 @@ describe('predictive search', () => {
     expect(requests).toHaveLength(2);
     for (const request of requests) {
       expect(request).toMatchObject({indexName: 'passo_sl_products', query: 'snea'});
-      // Spec §5: only products in stock with a price, here too.
+      // Only products in stock with a price, here too (docs/product.md#search-filter).
       expect(request.filters).toBe(BASE_FILTER);
     }
     expect(requests[0]).toMatchObject({distinct: true, hitsPerPage: 6});

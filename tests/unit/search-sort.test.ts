@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {DEFAULT_SORT, SORT_OPTIONS, indexForSort, parseSort} from '~/lib/search/sort';
 
-describe('sort options (spec §9)', () => {
+describe('sort options (docs/product.md#sort)', () => {
   it('offers the five options in order, relevance on the base index first', () => {
     expect(SORT_OPTIONS).toEqual([
       {value: '', indexSuffix: '', labelKey: 'search.sort.relevance'},

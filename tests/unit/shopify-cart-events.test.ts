@@ -70,7 +70,7 @@ const added: CartAnalyticsEvent = {
   payload: {cart, line: sneaker, quantity: 2},
 };
 
-describe('cartEventBatch (spec §7.9)', () => {
+describe('cartEventBatch (docs/product.md#commerce-platform-analytics)', () => {
   it('sends one custom_storefront_customer_tracking/1.2 event, stamped with the time', () => {
     const result = batch(added);
     expect(result.events).toHaveLength(1);

@@ -52,7 +52,7 @@ describe('Storefront client', () => {
     );
   });
 
-  it("raises spec §8's message with the status of a non-2xx answer", async () => {
+  it('raises the message of docs/product.md#errors with a non-2xx status', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('busy', {status: 502})),

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {getUiState, initialUiState, setUiState} from '~/lib/ui-state';
 
-describe('client interface state (spec §4)', () => {
-  it('starts with the spec defaults', () => {
+describe('client interface state (docs/product.md#client-interface-state)', () => {
+  it('starts with the documented defaults', () => {
     expect(initialUiState()).toEqual({
       isSidebarMenuVisible: false,
       isCartDrawerVisible: false,

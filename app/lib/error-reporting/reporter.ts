@@ -1,8 +1,8 @@
 /**
- * The error reporter (Sentry; spec §1, §6), only when a DSN is configured, and loaded only when
- * it has something to do: at the first uncaught error (which it then reports), or once a
- * customer is identified, who is then named on every later report by e-mail (`setUser`).
- * Anonymous visits without errors never download it. See docs/decisions/0011.
+ * The error reporter (Sentry; docs/product.md#customer-identification), only when a DSN is
+ * configured, and loaded only when it has something to do: at the first uncaught error (which it
+ * then reports), or once a customer is identified, who is then named on every later report by
+ * e-mail (`setUser`). Anonymous visits without errors never download it. See docs/decisions/0011.
  */
 import type {Subscriber} from '../tracking/bus';
 import {

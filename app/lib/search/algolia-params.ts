@@ -1,7 +1,8 @@
 /**
- * The listing's search requests (spec §7.3, §5; research/integrations.md §1.2–1.6), in the shape
- * algoliasearch v5 lite's `search({requests})` takes for Algolia's multi-query endpoint, and the
- * facet counts read back from the results.
+ * The listing's search requests (docs/product.md#search-service), in the shape algoliasearch v5
+ * lite's `search({requests})` takes for Algolia's multi-query endpoint, as InstantSearch would
+ * send them (one hits query, then per refined facet one with `hitsPerPage: 0`, `page: 0` and no
+ * analytics), and the facet counts read back from the results.
  *
  * Facets are disjunctive: values of one facet are ORed, facets are ANDed. So that a facet still
  * offers its other values once one is selected, each refined facet gets its own query without
@@ -11,10 +12,10 @@ import {FACETS, type Facet, type FacetParam} from './facets';
 import type {ListingState} from './listing-state';
 import {indexForSort} from './sort';
 
-/** Spec §5: only products in stock and with a price are ever listed. */
+/** Only products in stock and with a price are ever listed (docs/product.md#search-filter). */
 export const BASE_FILTER = 'inventory_available:true AND price > 0';
 
-/** Spec §9: results come 24 per page. */
+/** Results come 24 per page (docs/product.md#pagination). */
 export const HITS_PER_PAGE = 24;
 
 /** Algolia's default, asked for explicitly: a facet lists at most this many values. */

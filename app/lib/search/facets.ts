@@ -1,10 +1,10 @@
 /**
- * The listing facets (spec §3 "Search facet attributes", §9 "Catalogue listing"): URL parameter,
- * index attribute and label message key, in the order the listing shows them; and how a facet's
- * values are labelled and ordered. Shared by the listing loader and the listing UI.
+ * The listing facets (docs/product.md#facets, docs/product.md#facet-values): URL parameter, index
+ * attribute and label message key, in the order the listing shows them; and how a facet's values
+ * are labelled and ordered. Shared by the listing loader and the listing UI.
  */
 
-/** In the spec's facet order: price, size, brand, color, gender. */
+/** In the documented facet order: price, size, brand, color, gender. */
 export const FACETS = [
   {param: 'price', attribute: 'price_range', labelKey: 'search.facets.price'},
   {param: 'size', attribute: 'options.taglia', labelKey: 'search.facets.size'},

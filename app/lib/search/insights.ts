@@ -1,10 +1,11 @@
 /**
- * Search-insights events (spec §4 "Search insights", §5, §7.4): the context a search leaves for
- * later events, and the event objects sent to `POST {host}/1/events`.
+ * Search-insights events (docs/product.md#search-insights): the context a search leaves for
+ * later events, and the event objects sent to `POST {host}/1/events`
+ * (docs/product.md#search-insights-events).
  */
 import {cutToLength} from './text';
 
-/** Spec §5: conversion event names are cut to this many characters. */
+/** Conversion event names are cut to this many characters (docs/product.md#validation). */
 export const EVENT_NAME_MAX_LENGTH = 65;
 
 export interface InsightsProduct {
@@ -13,7 +14,7 @@ export interface InsightsProduct {
   position: number;
 }
 
-/** Spec §3 "Search insights context"; an empty string is an unset value. */
+/** The search context (docs/product.md#search-insights); an empty string is an unset value. */
 export interface SearchInsightsContext {
   index: string;
   queryID: string;
@@ -64,7 +65,10 @@ export function insightsEventName(name: string): string {
   return cutToLength(stripped, EVENT_NAME_MAX_LENGTH);
 }
 
-/** Spec §4: tracking is valid only when index, queryID, userToken and product are all set. */
+/**
+ * Tracking is valid only when index, queryID, userToken and product are all set
+ * (docs/product.md#search-insights).
+ */
 export function isTrackable(ctx: SearchInsightsContext): ctx is TrackableContext {
   return Boolean(ctx.index && ctx.queryID && ctx.userToken && ctx.product?.objectID);
 }
@@ -78,7 +82,8 @@ export function hitPosition(page: number, hitsPerPage: number, indexOnPage: numb
   return hitsPerPage * (page - 1) + indexOnPage + 1;
 }
 
-// The builders copy named fields only, so the event carries exactly the fields of §7.4.
+// The builders copy named fields only, so the event carries exactly the fields of
+// docs/product.md#search-insights-events.
 
 export function clickedObjectIDsAfterSearch(
   event: Omit<ClickedObjectIDsAfterSearch, 'eventType'>,
@@ -120,9 +125,9 @@ export function viewedObjectIDs(event: Omit<ViewedObjectIDs, 'eventType'>): View
 }
 
 /**
- * Spec §4: the 'after search' conversion when the context has a queryID, the plain one
- * otherwise. Null when no event could be accepted: every event needs an index, a user token and
- * at least one object.
+ * The 'after search' conversion when the context has a queryID, the plain one otherwise
+ * (docs/product.md#search-insights). Null when no event could be accepted: every event needs an
+ * index, a user token and at least one object.
  */
 export function conversionEvent(
   ctx: SearchInsightsContext,

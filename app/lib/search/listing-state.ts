@@ -1,8 +1,8 @@
 /**
- * The catalogue and search listing's state (spec §2 "Catalogue and search listing") and its URL.
- * The URL is the only place the state lives: the loader parses it, the UI links to changed
- * copies of it. Parsing never throws, whatever the URL holds, and `listingSearch` writes one
- * canonical form, so parsing what it writes gives the same state back.
+ * The catalogue and search listing's state (docs/product.md#query-parameters) and its URL. The URL
+ * is the only place the state lives: the loader parses it, the UI links to changed copies of it.
+ * Parsing never throws, whatever the URL holds, and `listingSearch` writes one canonical form, so
+ * parsing what it writes gives the same state back.
  */
 import {FACETS, type FacetParam} from './facets';
 import {DEFAULT_SORT, SORT_PARAM, parseSort, type SortValue} from './sort';

@@ -1,6 +1,6 @@
 /**
  * The listing loader's work (search page and collection pages): URL → search state → Algolia
- * multi-query → hits, counts and facets, rendered on the server (DESIGN §2, decision 0007).
+ * multi-query → hits, counts and facets, rendered on the server (decision 0007).
  */
 import {data, redirect} from 'react-router';
 import type {SearchResponse} from 'algoliasearch/lite';

@@ -1,7 +1,8 @@
 /**
- * Algolia search from the worker (spec §7.3): the official lite client, in its browser build
- * with the fetch requester (workerd has no XMLHttpRequest and no Node http), at the configured
- * request host. Answers are kept briefly in the isolate's cache, as catalogue queries are.
+ * Algolia search from the worker (docs/product.md#search-service): the official lite client, in its
+ * browser build with the fetch requester (workerd has no XMLHttpRequest and no Node http), at the
+ * configured request host. Answers are kept briefly in the isolate's cache, as catalogue queries
+ * are.
  */
 import {liteClient} from 'algoliasearch/lite';
 import type {SearchQuery, SearchResponses} from 'algoliasearch/lite';

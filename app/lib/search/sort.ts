@@ -1,14 +1,15 @@
 /**
- * The listing's sort options (spec §9 "Catalogue listing", §7.3): each sorts by switching to an
- * index whose name is the base index plus a suffix.
+ * The listing's sort options (docs/product.md#sort): each sorts by switching to an index whose
+ * name is the base index plus a suffix.
  *
- * The chosen sort travels in the URL parameter `sort`. The spec's parameter list (§2) has no
- * such parameter, but the listing state must live in the URL so a sorted page can be shared,
- * reloaded and rendered on the server; the default sort is left out of the URL.
+ * The chosen sort travels in the URL parameter `sort`. The listing's documented parameters
+ * (docs/product.md#query-parameters) have no such parameter, but the listing state must live in the
+ * URL so a sorted page can be shared, reloaded and rendered on the server; the default sort is left
+ * out of the URL.
  */
 export const SORT_PARAM = 'sort';
 
-/** In the spec's order; the first, relevance on the base index, is the default. */
+/** In the documented order; the first, relevance on the base index, is the default. */
 export const SORT_OPTIONS = [
   {value: '', indexSuffix: '', labelKey: 'search.sort.relevance'},
   {value: 'title_asc', indexSuffix: '_title_asc', labelKey: 'search.sort.titleAsc'},

@@ -1,9 +1,9 @@
 /**
  * The tracking bus: publish / subscribe with subscribers that register and declare themselves
- * ready, as Hydrogen's analytics do, but without their start-up losses (research/hydrogen.md
- * §11, Hydrogen issue 3467): events wait in order until every registered subscriber is ready,
- * and events a subscriber may only receive with consent wait for the visitor's choice, then are
- * delivered or dropped as the choice says. See docs/decisions/0005-tracking-bus.md.
+ * ready, as Hydrogen's analytics do, but without their start-up losses (Hydrogen issue 3467):
+ * events wait in order until every registered subscriber is ready, and events a subscriber may only
+ * receive with consent wait for the visitor's choice, then are delivered or dropped as the choice
+ * says. See docs/decisions/0005-tracking-bus.md.
  */
 import type {TrackingConsent} from './consent';
 

@@ -1,8 +1,8 @@
 /**
- * Cart analytics (spec §4, §7.9): comparing each confirmed cart with the last one processed
- * gives cart_updated, product_added_to_cart and product_removed_from_cart. The last processed
- * cart is kept in local storage under `cartLastUpdatedAt` (its id and updatedAt, and its lines
- * so that a change made in another tab is compared with what that tab already reported), so
+ * Cart analytics (docs/product.md#cart-analytics): comparing each confirmed cart with the last one
+ * processed gives cart_updated, product_added_to_cart and product_removed_from_cart. The last
+ * processed cart is kept in local storage under `cartLastUpdatedAt` (its id and updatedAt, and its
+ * lines so that a change made in another tab is compared with what that tab already reported), so
  * nothing is sent twice, across reloads and tabs. Pure, except for the storage it is given.
  */
 
@@ -11,7 +11,7 @@ export const CART_UPDATED = 'cart_updated';
 export const PRODUCT_ADDED_TO_CART = 'product_added_to_cart';
 export const PRODUCT_REMOVED_FROM_CART = 'product_removed_from_cart';
 
-/** Spec §3 "Cart as seen by analytics". */
+/** The cart as analytics sees it (docs/product.md#cart-as-seen-by-analytics). */
 export interface AnalyticsCartLine {
   id: string;
   quantity: number;
@@ -84,7 +84,10 @@ export function toAnalyticsCart(cart: {
   };
 }
 
-/** Spec §5: a product event needs product id, title, price, vendor, variant id and title. */
+/**
+ * A product event needs product id, title, price, vendor, variant id and variant title
+ * (docs/product.md#validation).
+ */
 export function isCompleteProductLine(line: AnalyticsCartLine): boolean {
   const {merchandise: m} = line;
   return Boolean(

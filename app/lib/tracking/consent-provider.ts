@@ -1,7 +1,8 @@
 /**
- * The consent provider's script (iubenda, research/integrations.md §7), when one is configured:
- * it shows its own banner and drives the same consent state as ours. If it is not ready within
- * the readiness wait (spec §9: 3000 ms), or fails to load, the shop's own banner takes over.
+ * The consent provider's script (iubenda, docs/product.md#consent-banner), when one is
+ * configured: it shows its own banner and drives the same consent state as ours. If it is not
+ * ready within the readiness wait (3000 ms, docs/product.md#timing), or fails to load, the
+ * shop's own banner takes over.
  */
 import type {ConsentChoice} from './consent';
 

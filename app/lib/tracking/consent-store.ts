@@ -1,5 +1,5 @@
 /**
- * The visitor's consent in the browser (spec §4 Consent): loading state, the stored choice,
+ * The visitor's consent in the browser (docs/product.md#consent): loading state, the stored choice,
  * and whether the banner or its per-purpose preferences are open. A choice is written to the
  * `cookiePreferences` cookie and announced on the data layer.
  */

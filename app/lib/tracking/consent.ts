@@ -1,6 +1,6 @@
 /**
- * Consent (spec §4): the visitor's choice per purpose, its cookie, the product purposes it
- * grants, and the consent events the tag manager receives. Pure functions.
+ * Consent (docs/product.md#consent): the visitor's choice per purpose, its cookie, the product
+ * purposes it grants, and the consent events the tag manager receives. Pure functions.
  */
 
 /** The optional purposes; "necessary" is always on. */
@@ -15,7 +15,10 @@ export interface StoredConsent {
   version: typeof CONSENT_VERSION;
 }
 
-/** What the commerce platform and the other destinations are told (spec §4 mapping). */
+/**
+ * What the commerce platform and the other destinations are told
+ * (docs/product.md#consent-purposes).
+ */
 export interface TrackingConsent {
   analytics: boolean;
   marketing: boolean;
@@ -26,9 +29,12 @@ export interface TrackingConsent {
 export type ConsentLoadingState = 'loading' | 'done' | 'error';
 
 export const CONSENT_COOKIE = 'cookiePreferences';
-/** Cookies default to a 2-year expiry (spec §9). */
+/** Cookies default to a 2-year expiry (docs/product.md#cookies-and-storage). */
 export const CONSENT_COOKIE_DAYS = 730;
-/** How long to wait for a configured consent provider before the built-in banner (spec §9). */
+/**
+ * How long to wait for a configured consent provider before the built-in banner
+ * (docs/product.md#timing).
+ */
 export const CONSENT_READY_TIMEOUT_MS = 3000;
 const CONSENT_VERSION = 1;
 

@@ -1,6 +1,6 @@
 /**
- * The tag manager's data layer (spec §1, §7.8). `window.dataLayer` always exists; every push
- * can also be mirrored to the sandbox inspector, in sandbox mode only.
+ * The tag manager's data layer (docs/product.md#data-layer-pushes). `window.dataLayer` always
+ * exists; every push can also be mirrored to the sandbox inspector, in sandbox mode only.
  */
 import type {TrackingConsent} from './consent';
 

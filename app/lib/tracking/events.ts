@@ -17,7 +17,10 @@ export interface PageViewedPayload {
 export const PAGE_VIEWED = 'page_viewed';
 export const CONSENT_CHANGED = 'consent_event';
 
-/** A search-insights event (spec §7.4); the subscriber adds the visitor's user token. */
+/**
+ * A search-insights event (docs/product.md#search-insights-events); the subscriber adds the
+ * visitor's user token.
+ */
 export const SEARCH_INSIGHTS = 'search_insights';
 
 export type SearchInsightsPayload =
@@ -26,8 +29,9 @@ export type SearchInsightsPayload =
   | {kind: 'view'; index: string; objectIDs: string[]};
 
 /**
- * The logged-in customer, known once their info has loaded (spec §1, §6): destinations that
- * identify people (the e-mail marketing provider, the error reporter) take the e-mail from it.
+ * The logged-in customer, known once their info has loaded
+ * (docs/product.md#customer-identification): destinations that identify people (the e-mail
+ * marketing provider, the error reporter) take the e-mail from it.
  */
 export const CUSTOMER_IDENTIFIED = 'customer_identified';
 
@@ -36,5 +40,8 @@ export interface CustomerIdentifiedPayload {
   email: string;
 }
 
-/** The customer logged out in this page (spec §4): destinations that named them forget them. */
+/**
+ * The customer logged out in this page (docs/product.md#login-state): destinations that named
+ * them forget them.
+ */
 export const CUSTOMER_LOGGED_OUT = 'customer_logged_out';

@@ -1,4 +1,7 @@
-/** The tag manager's subscriber: every bus event becomes a data-layer push (spec §7.8). */
+/**
+ * The tag manager's subscriber: every bus event becomes a data-layer push
+ * (docs/product.md#data-layer-pushes).
+ */
 import type {Subscriber} from './bus';
 import {pushDataLayer} from './data-layer';
 import {CONSENT_CHANGED, PAGE_VIEWED, type PageViewedPayload} from './events';
@@ -6,9 +9,9 @@ import type {ConsentEvent} from './consent';
 import {pageViewEntry} from './page-view';
 
 /**
- * The container script starts once the visitor allows measurement or marketing: no tracking
- * request leaves the browser before the choice allows it (DESIGN §7). The data layer itself
- * exists and fills from the first load.
+ * The container script starts once the visitor allows measurement or marketing: no tracking request
+ * leaves the browser before the choice allows it (docs/product.md#tracking-events). The data layer
+ * itself exists and fills from the first load.
  */
 function startContainer(scriptUrl: string) {
   pushDataLayer({'gtm.start': Date.now(), event: 'gtm.js'});

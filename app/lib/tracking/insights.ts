@@ -1,8 +1,9 @@
 /**
- * Algolia's search-insights client (spec §1 first load, §7.4): started on the first load with
- * the configured host (never a CDN script), keeping its anonymous user token in a cookie only
- * with analytics consent. It sends the search events (clicks and conversions after search,
- * plain conversions and views) the shop publishes on the bus, with the visitor's user token.
+ * Algolia's search-insights client (docs/product.md#search-insights-events): started on the first
+ * load (docs/product.md#first-load) with the configured host (never a CDN script), keeping its
+ * anonymous user token in a cookie only with analytics consent. It sends the search events (clicks
+ * and conversions after search, plain conversions and views) the shop publishes on the bus, with
+ * the visitor's user token.
  */
 import type {Subscriber} from './bus';
 import {SEARCH_INSIGHTS, type SearchInsightsPayload} from './events';
@@ -26,7 +27,10 @@ type InsightsClient = {
   (method: string, event: InsightsEvent): void;
 };
 
-/** The spec §7.4 event for a payload, and the client method that sends it. */
+/**
+ * The event (docs/product.md#search-insights-events) for a payload, and the client method that
+ * sends it.
+ */
 function insightsEvent(payload: SearchInsightsPayload, userToken: string) {
   switch (payload.kind) {
     case 'click':
@@ -80,7 +84,7 @@ export function insightsSubscriber(
     });
   const send = (payload: SearchInsightsPayload) => {
     client?.('getUserToken', {}, (error, userToken) => {
-      // Spec §8: a failure to read the user token is logged, and the event is not sent.
+      // A failure to read the user token is logged (docs/product.md#errors); nothing is sent.
       if (error || !userToken) return console.error('[insights] no user token', error);
       const event = insightsEvent(payload, userToken);
       if (event) client?.(METHODS[payload.kind](event), event);

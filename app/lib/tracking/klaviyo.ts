@@ -1,13 +1,14 @@
 /**
- * The e-mail marketing provider's subscriber (Klaviyo; spec §1, §6, §7.8). It needs marketing
- * consent: only then does its onsite script load and the shopper get identified. Each marketing
- * call is also a data-layer push (`klaviyo.{method}`), so the tag manager sees the same events.
+ * The e-mail marketing provider's subscriber (Klaviyo; docs/product.md#customer-identification,
+ * docs/product.md#data-layer-pushes). It needs marketing consent: only then does its onsite script
+ * load and the shopper get identified. Each marketing call is also a data-layer push
+ * (`klaviyo.{method}`), so the tag manager sees the same events.
  */
 import type {Subscriber} from './bus';
 import {pushDataLayer} from './data-layer';
 import {CUSTOMER_IDENTIFIED, type CustomerIdentifiedPayload} from './events';
 
-/** Spec §1 "E-mail marketing config", plus where the onsite script comes from. */
+/** docs/product.md#e-mail-marketing-config, plus where the onsite script comes from. */
 export interface EmailMarketingConfig {
   publicKey: string;
   defaultListId: string | null;
@@ -33,7 +34,7 @@ declare global {
 /** The provider's first-party cookie: forgotten when marketing consent is withdrawn. */
 export const KLAVIYO_COOKIE = '__kla_id';
 
-/** A marketing call as the tag manager receives it (spec §7.8). */
+/** A marketing call as the tag manager receives it (docs/product.md#data-layer-pushes). */
 export function marketingEntry(method: string, data: Record<string, unknown>) {
   return {event: `klaviyo.${method}`, klaviyo: data};
 }

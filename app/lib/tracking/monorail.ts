@@ -1,7 +1,8 @@
 /**
- * Shopify analytics payloads (spec §7.9): the monorail batches for a page view (Hydrogen's two
- * page-view schemas) and for a cart event (custom_storefront_customer_tracking), as Shopify
- * expects them. Pure: the subscriber in shopify.ts adds the cookies and sends them.
+ * Shopify analytics payloads (docs/product.md#commerce-platform-analytics): the monorail batches
+ * for a page view (Hydrogen's two page-view schemas) and for a cart event
+ * (custom_storefront_customer_tracking), as Shopify expects them. Pure: the subscriber in
+ * shopify.ts adds the cookies and sends them.
  */
 import type {TrackingConsent} from './consent';
 import type {PageViewedPayload} from './events';

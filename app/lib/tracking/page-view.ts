@@ -1,7 +1,7 @@
-/** Page views for the tag manager (spec §1, §7.8). Pure functions. */
+/** Page views for the tag manager (docs/product.md#page-views). Pure functions. */
 import type {PageViewedPayload} from './events';
 
-/** Page types known to analytics (spec §2). */
+/** Page types known to analytics (docs/product.md#page-types). */
 export type PageType =
   | 'article'
   | 'blog'
@@ -26,7 +26,7 @@ export type PageType =
   | 'policy'
   | 'search';
 
-/** The tracked path never carries an `email` query parameter (spec §7.8). */
+/** The tracked path never carries an `email` query parameter (docs/product.md#page-views). */
 export function trackedPath(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   for (const key of [...params.keys()]) {

@@ -1,9 +1,8 @@
 /**
- * The shop's search-insights events (spec §4 "Search insights", §7.4): a click after search when
- * a result is opened, a conversion after search when that product is added to the cart (the
- * plain conversion otherwise), and a view for a product page. The search context of the last
- * click is kept for the visit (session storage), valid only when complete, and cleared once
- * converted.
+ * The shop's search-insights events (docs/product.md#search-insights): a click after search when a
+ * result is opened, a conversion after search when that product is added to the cart (the plain
+ * conversion otherwise), and a view for a product page. The search context of the last click is
+ * kept for the visit (session storage), valid only when complete, and cleared once converted.
  */
 import {trackingBus} from './bus';
 import {SEARCH_INSIGHTS, type SearchInsightsPayload} from './events';
@@ -53,7 +52,10 @@ export function searchResultClicked(click: {
   publish({kind: 'click', index, queryID, objectID, position});
 }
 
-/** A product added to the cart: a conversion after search when search found it (spec §4). */
+/**
+ * A product added to the cart: a conversion after search when search found it
+ * (docs/product.md#search-insights).
+ */
 export function productAddedToCart(added: {handle: string; variantId: string; index: string}) {
   const context = read();
   if (context && context.handle === added.handle && isTrackable(context)) {

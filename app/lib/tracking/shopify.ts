@@ -1,7 +1,9 @@
 /**
- * Shopify analytics (spec §7.9): page views and cart events as monorail batches (text/plain) to
+ * Shopify analytics (docs/product.md#commerce-platform-analytics): page views and cart events as
+ * monorail batches (text/plain) to
  * `{checkout host}/.well-known/shopify/monorail/unstable/produce_batch`, only with analytics
- * consent, with the `_shopify_y` / `_shopify_s` visitor and session cookies (spec §9).
+ * consent, with the `_shopify_y` / `_shopify_s` visitor and session cookies
+ * (docs/product.md#cookies-and-storage).
  */
 import Cookies from 'js-cookie';
 import type {Subscriber} from './bus';
