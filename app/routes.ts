@@ -1,13 +1,14 @@
 import {type RouteConfig, index, layout, route} from '@react-router/dev/routes';
 
 /**
- * Markets live in the first path segment (DESIGN §4): `/` is the Italian home, `/{market}` a
+ * Markets live in the first path segment (docs/architecture.md#markets-in-the-path): `/` is the Italian home, `/{market}` a
  * market's home, `/{market}/{handle}-p` a product, `/{market}/{handle}` a collection.
  */
 export default [
-  // The benchmark's reference page: no data, rendered bare without the shell (spec §1).
+  // The benchmark's reference page: no data, rendered bare without the shell (docs/product.md#reference-page).
   route('bench/bare', 'routes/bench.bare.tsx'),
-  // Spec §7.1: the customer info the browser asks for when the customer is logged in.
+  // The customer info the browser asks for when the customer is logged in
+  // (docs/product.md#customer-info-call).
   route('api/:storePath/user/get-customer-info', 'routes/api.customer-info.ts'),
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx', {id: 'home-default'}),

@@ -10,7 +10,7 @@ import {ErrorPage} from '~/components/ErrorPage';
 
 export const handle: TrackingHandle = {pageType: 'customers/account'};
 
-/** Spec §6: account pages are for the logged-in customer; anyone else goes to the login page. */
+/** docs/product.md#roles: account pages are for the logged-in customer; anyone else goes to the login page. */
 export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
   requireLogin(context, request);

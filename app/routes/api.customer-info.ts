@@ -6,7 +6,7 @@ import {SignedOut} from '~/lib/customer/customer.server';
 const PRIVATE = {'Cache-Control': 'private, no-store'};
 
 /**
- * `GET /api/{storePath}/user/get-customer-info` (spec §7.1): the logged-in customer's id,
+ * `GET /api/{storePath}/user/get-customer-info` (docs/product.md#customer-info-call): the logged-in customer's id,
  * first name, display name and e-mail. Without a token the platform knows, a 401 that also
  * ends the login (both cookies go); an unreachable platform is a 503 that ends nothing.
  */

@@ -32,7 +32,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
 }
 
 /**
- * Every cart change (spec §1): CartForm posts from the drawer, the product page and the cart
+ * Every cart change (docs/product.md#cart-and-cartdata): CartForm posts from the drawer, the product page and the cart
  * page. Malformed input is a 400 with a message; an unreachable platform a 503; the cookie
  * follows the cart.
  */

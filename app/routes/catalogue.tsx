@@ -17,7 +17,8 @@ export const handle: TrackingHandle = {
   pageType: (data) => (data as {kind?: 'product' | 'collection'} | undefined)?.kind ?? '404',
 };
 
-/** `/{market}/{handle}-p` is a product, any other `/{market}/{handle}` a collection (spec §2). */
+/** `/{market}/{handle}-p` is a product, any other `/{market}/{handle}` a collection
+ * (docs/product.md#urls-and-alternates). */
 export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
   const {catalogue} = context;

@@ -18,21 +18,6 @@ const SCANNED_ROOT_FILES = /^(README\.md|\.env\.example|[\w.-]+\.(?:ts|js|mjs|js
 const TEXT_FILE = /\.(?:ts|tsx|mts|js|mjs|cjs|css|md|json|svg|txt|html|sql|ya?ml)$/;
 const SKIPPED_FILES = new Set([SELF, 'storefrontapi.generated.d.ts', 'package-lock.json']);
 
-/**
- * Files another change is rewriting; until it lands they may still cite outside documents.
- * Each entry must still need its place: once no file it matches cites anything, remove it.
- */
-const PENDING_REWRITE: readonly RegExp[] = [
-  /^app\/routes\/account[^/]*\.tsx$/,
-  /^app\/routes\/api\.customer-info\.ts$/,
-  /^app\/routes\/catalogue\.tsx$/,
-  /^app\/routes\/cart\.tsx$/,
-  /^app\/routes\.ts$/,
-  /^app\/lib\/context\.server\.ts$/,
-  /^app\/lib\/customer\//,
-  /^app\/lib\/commerce\//,
-];
-
 // ---------------------------------------------------------------------------------------------
 // Pure helpers
 
@@ -223,21 +208,10 @@ describe('documents cited by the repository', () => {
   });
 
   it('cites no document outside the repository', () => {
-    const pending = (file: string) => PENDING_REWRITE.some((pattern) => pattern.test(file));
-    const found = FILES.filter((file) => !pending(file)).flatMap((file) =>
+    const found = FILES.flatMap((file) =>
       outsideCitationsIn(repository.read(file)).map((hit) => `${file} ${hit}`),
     );
     expect(found).toEqual([]);
-  });
-
-  it('lists only pending rewrites that still cite outside documents', () => {
-    const stale = PENDING_REWRITE.filter(
-      (pattern) =>
-        !FILES.some(
-          (file) => pattern.test(file) && outsideCitationsIn(repository.read(file)).length > 0,
-        ),
-    );
-    expect(stale.map(String), 'remove these from PENDING_REWRITE').toEqual([]);
   });
 
   it('keeps the architecture headings that code cites', () => {

@@ -1,5 +1,5 @@
 /**
- * The `cartId` cookie (spec §9): the cart's id without its `gid://shopify/Cart/` prefix,
+ * The `cartId` cookie (docs/product.md#cookies-and-storage): the cart's id without its `gid://shopify/Cart/` prefix,
  * HttpOnly, Secure (except on plain-http localhost), SameSite=Lax, two years, path /.
  * A value that does not look like a cart id is ignored, so a tampered cookie starts a new cart.
  */
@@ -7,7 +7,7 @@ import {isLocalOrigin} from '../security';
 import {readCookie, serializeCookie} from '../cookies';
 
 export const CART_COOKIE = 'cartId';
-/** Spec §9: cookies default to a two-year expiry. */
+/** docs/product.md#cookies-and-storage: cookies default to a two-year expiry. */
 export const CART_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;
 
 const CART_GID_PREFIX = 'gid://shopify/Cart/';

@@ -1,5 +1,5 @@
 /**
- * CartData (spec §3): the cart as the drawer shows it, mapped from the platform cart (or from
+ * CartData (docs/product.md#cartdata): the cart as the drawer shows it, mapped from the platform cart (or from
  * Hydrogen's optimistic copy of it, whose new lines have no cost yet). Pure: the drawer, the
  * header count and the cart page all render from this one mapping.
  */
@@ -63,7 +63,7 @@ export interface CartData {
   webUrl: string;
 }
 
-/** All defaults are empty or 0 (spec §3). */
+/** All defaults are empty or 0 (docs/product.md#cartdata). */
 export function emptyCartData(): CartData {
   return {
     cartItems: [],
@@ -131,7 +131,7 @@ const cents = (value: number) => Math.round(value * 100);
 const sumAllocations = (allocations: Allocation[] | undefined) =>
   (allocations ?? []).reduce((sum, a) => sum + cents(amountOf(a.discountedAmount)), 0);
 
-/** Spec §3 names a discount's kind; the platform's allocation type says it. */
+/** docs/product.md#cartdata names a discount's kind; the platform's allocation type says it. */
 function discountType(typename: string | undefined): string {
   if (typename === 'CartAutomaticDiscountAllocation') return 'automatic';
   if (typename === 'CartCustomDiscountAllocation') return 'custom';

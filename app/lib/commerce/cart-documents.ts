@@ -1,6 +1,6 @@
 /**
- * The cart's Storefront API documents (spec §7.2). One fragment serves the drawer (CartData),
- * cart analytics (spec §3 "Cart as seen by analytics") and the optimistic lines.
+ * The cart's Storefront API documents (docs/product.md#storefront-api). One fragment serves the drawer (CartData),
+ * cart analytics (docs/product.md#cart-as-seen-by-analytics) and the optimistic lines.
  */
 import {PRODUCT_VARIANT_FRAGMENT} from './fragments';
 

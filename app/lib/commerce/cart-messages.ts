@@ -1,5 +1,5 @@
 /**
- * What a cart change tells the shopper (spec §4 `eventMessages`): the action's answer turned
+ * What a cart change tells the shopper (`eventMessages`, docs/product.md#event-messages): the action's answer turned
  * into messages in the shopper's language. Pure, so every branch is unit-tested.
  */
 import type {Translate} from '~/lib/i18n';

@@ -1,5 +1,5 @@
 /**
- * The cart on the server (spec §1, §7.2): reads the `cartId` cookie, runs the cart mutations
+ * The cart on the server (docs/product.md#storefront-api): reads the `cartId` cookie, runs the cart mutations
  * through the market's Storefront client, and keeps the buyer's country in step with the
  * market. A cart that no longer exists (completed at checkout, or an unknown id) reads as none,
  * and the next mutation starts a new one.

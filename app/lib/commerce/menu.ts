@@ -1,4 +1,4 @@
-/** Storefront API menus mapped to the shop's own paths (DESIGN §4 URL shapes). */
+/** Storefront API menus mapped to the shop's own paths (docs/product.md#urls-and-alternates). */
 import {collectionPath, localizePath, productPath, type Market} from '../markets';
 
 export interface ApiMenuItem {

@@ -1,7 +1,7 @@
 /**
- * The Storefront API client of one market (spec §7.2). A thin binding of the market's
+ * The Storefront API client of one market (docs/product.md#storefront-api). A thin binding of the market's
  * configuration to the request's cache, so that a non-2xx answer keeps its status code:
- * upstream failures must become a 503 page, and spec §8 names the exact message.
+ * upstream failures must become a 503 page, and docs/product.md#errors names the exact message.
  */
 import {CacheLong, CacheNone, CacheShort, createWithCache} from '@shopify/hydrogen';
 import type {CachingStrategy, StorefrontMutations, StorefrontQueries} from '@shopify/hydrogen';

@@ -1,8 +1,8 @@
 /**
- * Customer access data (spec §3): the `customerAccessData` cookie holds the URI-encoded JSON
+ * Customer access data (docs/product.md#customer-access-data): the `customerAccessData` cookie holds the URI-encoded JSON
  * `{accessToken, expiresAt}` and is HttpOnly, because the token is the customer's session.
  * `customerIsLoggedIn` only says "true", so the browser's own state machine may read and
- * clear it (spec §4). Both end when the token does.
+ * clear it (docs/product.md#login-state-on-app-start). Both end when the token does.
  */
 import {readCookie, serializeCookie} from '../cookies';
 import {isLocalOrigin} from '../security';

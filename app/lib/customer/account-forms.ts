@@ -1,6 +1,6 @@
 /**
  * The account forms' input, read and checked on the server before the platform sees it
- * (DESIGN §8: bad input is a 4xx with a message per field, in the shopper's language).
+ * (docs/product.md#bad-input: bad input is a 4xx with a message per field, in the shopper's language).
  * Errors are message keys under `account.errors`; the platform's own codes map to the same keys.
  */
 import type {CustomerFieldError} from './account-types';

@@ -1,6 +1,6 @@
 /**
  * What every account route does on the server: find the customer's token or send them to the
- * login page (spec §6: anonymous shoppers see no account page), read form posts, and turn an
+ * login page (docs/product.md#roles: anonymous shoppers see no account page), read form posts, and turn an
  * unreachable platform into a localized 503 for the form.
  */
 import {fromUpstream} from '../errors.server';

@@ -1,5 +1,5 @@
 /**
- * The legacy Storefront API customer operations (research/hydrogen.md §6) the account pages
+ * The legacy Storefront API customer operations (docs/decisions/0009-legacy-customer-accounts.md) the account pages
  * use. Every query that carries a customer access token runs with CacheNone.
  */
 
@@ -122,7 +122,7 @@ export const CUSTOMER_LOGOUT = `#graphql
   }
 ` as const;
 
-/** Spec §7.1: what the customer-info call answers. */
+/** What the customer-info call answers (docs/product.md#customer-info-call). */
 export const CUSTOMER_INFO = `#graphql
   query CustomerInfo($customerAccessToken: String!) {
     customer(customerAccessToken: $customerAccessToken) {

@@ -1,5 +1,5 @@
 /**
- * The request's login state (spec §4 steps 1–3, run on every page) and the cookies it changes.
+ * The request's login state (docs/product.md#login-state-on-app-start, steps 1–3, run on every page) and the cookies it changes.
  * Loaders and actions call `login`/`logout`; the worker entry sends `pendingCookies` with
  * whatever response React Router makes, redirects included.
  */
@@ -16,7 +16,7 @@ import {
 import {loginStateOnStart} from './login-state';
 
 export interface CustomerSession {
-  /** Spec §4: logged in by the flag or by a valid token (the flag alone is trusted). */
+  /** Logged in by the flag or by a valid token (the flag alone is trusted). */
   readonly isLoggedIn: boolean;
   /** A token that has not expired, or null: what account pages and the cart may use. */
   readonly accessToken: string | null;

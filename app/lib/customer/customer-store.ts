@@ -1,5 +1,5 @@
 /**
- * The browser's side of the login state (spec §4 step 4): the customer info once loaded, or
+ * The browser's side of the login state (docs/product.md#login-state-on-app-start, step 4): the customer info once loaded, or
  * logged out. Until the first answer the header trusts what the server rendered.
  */
 import {createStore} from '../store';
@@ -16,5 +16,5 @@ export const customerStore = createStore<CustomerState>(() => ({
   customerData: null,
 }));
 
-/** Spec §7.1. */
+/** docs/product.md#customer-info-call */
 export const customerInfoPath = (storePath: string) => `/api/${storePath}/user/get-customer-info`;

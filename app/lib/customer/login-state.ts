@@ -1,6 +1,6 @@
 /**
- * The login state on app start (spec §4, steps 1–4), as pure functions: the server runs steps
- * 1–3 on every page and the browser runs step 4. The two failures of §8 are raised and
+ * The login state on app start (docs/product.md#login-state-on-app-start, steps 1–4), as pure functions: the server runs steps
+ * 1–3 on every page and the browser runs step 4. The two failures of docs/product.md#errors are raised and
  * swallowed here, so that a missing or expired token is just "logged out".
  */
 import {parseCustomerAccessData, type CustomerAccessData} from './access-data';
@@ -63,7 +63,7 @@ export function loginStateOnStart(cookies: LoginCookies, now = new Date()): Logi
   }
 }
 
-/** The customer as the customer-info call answers it (spec §3 Customer, §7.1). */
+/** The customer as the customer-info call answers it (docs/product.md#customer). */
 export interface CustomerInfo {
   id: string;
   firstName: string;
@@ -83,7 +83,7 @@ export function loginStateAfterCustomerInfo(result: CustomerInfoResult): LoginSt
   return {loggedIn: false, customer: null, clearLoggedInCookie: true};
 }
 
-/** Spec §3: every field of a customer defaults to an empty string. */
+/** docs/product.md#customer: every field of a customer defaults to an empty string. */
 export function toCustomerInfo(value: unknown): CustomerInfo | null {
   if (!value || typeof value !== 'object') return null;
   const record = value as Record<string, unknown>;
