@@ -2,7 +2,7 @@
  * Title, description, canonical and hreflang alternates of a page
  * (docs/product.md#urls-and-alternates).
  */
-import type {MetaDescriptor} from 'react-router';
+import type {MetaDescriptor, MetaFunction} from 'react-router';
 import {alternateLinks, canonicalUrl} from './markets';
 
 export interface PageMetaInput {
@@ -64,3 +64,19 @@ export function shellFromMatches(matches: ReadonlyArray<{id: string; data?: unkn
   const root = matches.find((match) => match?.id === 'root')?.data as RootMatchData | undefined;
   return {origin: root?.shell.origin ?? '', shopName: root?.shell.storeInfo.shopName ?? 'Passo'};
 }
+
+/**
+ * Pages a search engine has no use for (account pages, the cart, search results): titled by
+ * their loader's `title`, never indexed.
+ */
+export const unindexedPageMeta: MetaFunction = ({data, matches, location}) => {
+  const {origin, shopName} = shellFromMatches(matches);
+  const title = (data as {title?: string} | undefined)?.title;
+  return pageMeta({
+    title: title ?? shopName,
+    shopName,
+    origin,
+    pathname: location.pathname,
+    noindex: true,
+  });
+};

@@ -5,9 +5,9 @@ import {useT} from '~/lib/i18n';
 import {localizePath} from '~/lib/markets';
 import {useShell} from '~/lib/shell-context';
 import {loadCustomer} from '~/lib/customer/account.server';
-import {accountMeta} from '~/lib/customer/account-meta';
 import {AddressCard} from '~/components/AddressCard';
 import {OrderSummaryList} from '~/components/OrderSummaryList';
+import {unindexedPageMeta} from '~/lib/seo';
 
 /** "Il mio account": who they are, their default address, their latest orders. */
 export async function loader({request, context}: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   return {customer, title: getT(context)('account.myAccount')};
 }
 
-export const meta = accountMeta;
+export const meta = unindexedPageMeta;
 
 export default function AccountOverview({loaderData}: Route.ComponentProps) {
   const t = useT();

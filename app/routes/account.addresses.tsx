@@ -11,7 +11,6 @@ import {
   requireLogin,
   type FormAnswer,
 } from '~/lib/customer/account.server';
-import {accountMeta} from '~/lib/customer/account-meta';
 import {revalidateUnlessRefused} from '~/lib/customer/form-revalidation';
 import {
   addressErrors,
@@ -25,6 +24,7 @@ import {AddressForm} from '~/components/AddressForm';
 import {AddressList} from '~/components/AddressList';
 import {FormErrors} from '~/components/FormErrors';
 import {StatusMessage} from '~/components/StatusMessage';
+import {unindexedPageMeta} from '~/lib/seo';
 
 export const handle: TrackingHandle = {pageType: 'customers/addresses'};
 
@@ -65,7 +65,7 @@ export async function action({request, context}: Route.ActionArgs) {
   return done satisfies FormAnswer;
 }
 
-export const meta = accountMeta;
+export const meta = unindexedPageMeta;
 export const shouldRevalidate = revalidateUnlessRefused;
 
 export default function AccountAddresses({loaderData}: Route.ComponentProps) {

@@ -5,8 +5,7 @@ import {getT} from '~/lib/i18n.server';
 import {useT} from '~/lib/i18n';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {parseLoginForm, platformErrors} from '~/lib/customer/account-forms';
-import {afterLogin, forPlatform, readForm, refuse, tooMany} from '~/lib/customer/account.server';
-import {accountMeta} from '~/lib/customer/account-meta';
+import {acceptForm, afterLogin, forPlatform, refuse} from '~/lib/customer/account.server';
 import {useAccountForm} from '~/lib/customer/use-account-form';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {useShell} from '~/lib/shell-context';
@@ -14,6 +13,7 @@ import {AccountCard} from '~/components/AccountCard';
 import {FormErrors} from '~/components/FormErrors';
 import {FormField} from '~/components/FormField';
 import {ErrorPage} from '~/components/ErrorPage';
+import {unindexedPageMeta} from '~/lib/seo';
 
 export const handle: TrackingHandle = {pageType: 'customers/login'};
 
@@ -31,13 +31,9 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
  * linked to the customer, then the page they came from. A wrong password sets no cookie.
  */
 export async function action({request, context}: Route.ActionArgs) {
-  const verdict = context.rateLimit('signIn');
-  const form = await readForm(request);
-  if (!form) return refuse(400, {errors: {form: 'generic'}});
-  const parsed = parseLoginForm(form);
-  if (!parsed.ok) return refuse(400, parsed);
-  const {email, password} = parsed.value;
-  if (!verdict.ok) return tooMany(verdict, {email});
+  const post = await acceptForm(context, request, 'signIn', parseLoginForm, ({email}) => ({email}));
+  if (!post.ok) return post.refusal;
+  const {email, password} = post.value;
   const outcome = await forPlatform(() => context.customer.login(email, password));
   if ('unavailable' in outcome)
     return refuse(503, {errors: {form: 'unavailable'}, values: {email}});
@@ -51,10 +47,10 @@ export async function action({request, context}: Route.ActionArgs) {
     // The login stands; the cart is linked at its next change.
     console.error(`[customer] cart not linked: ${String(error)}`);
   });
-  throw redirect(afterLogin(context, form.get('returnTo')), 303);
+  throw redirect(afterLogin(context, post.form.get('returnTo')), 303);
 }
 
-export const meta = accountMeta;
+export const meta = unindexedPageMeta;
 
 export default function Login() {
   const t = useT();

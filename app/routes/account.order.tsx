@@ -6,9 +6,9 @@ import {useT} from '~/lib/i18n';
 import {localizePath} from '~/lib/markets';
 import {useShell} from '~/lib/shell-context';
 import {loadCustomer} from '~/lib/customer/account.server';
-import {accountMeta} from '~/lib/customer/account-meta';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {OrderDetail} from '~/components/OrderDetail';
+import {unindexedPageMeta} from '~/lib/seo';
 
 export const handle: TrackingHandle = {pageType: 'customers/order'};
 
@@ -22,7 +22,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   return {order, title: getT(context)('account.order.title', {name: order.name})};
 }
 
-export const meta = accountMeta;
+export const meta = unindexedPageMeta;
 
 export default function AccountOrder({loaderData}: Route.ComponentProps) {
   const t = useT();

@@ -4,11 +4,11 @@ import {StorefrontError} from '~/lib/commerce/storefront.server';
 import {getT} from '~/lib/i18n.server';
 import {useT} from '~/lib/i18n';
 import {accountPath, loadCustomer} from '~/lib/customer/account.server';
-import {accountMeta} from '~/lib/customer/account-meta';
 import {pageCursor} from '~/lib/customer/orders';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {CursorPagination} from '~/components/CursorPagination';
 import {OrderSummaryList} from '~/components/OrderSummaryList';
+import {unindexedPageMeta} from '~/lib/seo';
 
 export const handle: TrackingHandle = {pageType: 'customers/account'};
 
@@ -27,7 +27,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   return {...page, title: getT(context)('account.nav.orders')};
 }
 
-export const meta = accountMeta;
+export const meta = unindexedPageMeta;
 
 export default function AccountOrders({loaderData}: Route.ComponentProps) {
   const t = useT();

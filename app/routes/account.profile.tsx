@@ -3,15 +3,13 @@ import type {Route} from './+types/account.profile';
 import {getT} from '~/lib/i18n.server';
 import {useT} from '~/lib/i18n';
 import {
+  acceptForm,
   forPlatform,
   loadCustomer,
-  readForm,
   refuse,
-  tooMany,
   requireLogin,
   type FormAnswer,
 } from '~/lib/customer/account.server';
-import {accountMeta} from '~/lib/customer/account-meta';
 import {revalidateUnlessRefused} from '~/lib/customer/form-revalidation';
 import {parseProfile, profileErrors, profileValues} from '~/lib/customer/profile-form';
 import {useAccountForm} from '~/lib/customer/use-account-form';
@@ -21,6 +19,7 @@ import {FormErrors} from '~/components/FormErrors';
 import {FormField} from '~/components/FormField';
 import {NewPasswordField} from '~/components/NewPasswordField';
 import {StatusMessage} from '~/components/StatusMessage';
+import {unindexedPageMeta} from '~/lib/seo';
 
 export const handle: TrackingHandle = {pageType: 'customers/account'};
 
@@ -32,14 +31,10 @@ export async function loader({request, context}: Route.LoaderArgs) {
 /** Saves the profile; a new password ends the old tokens, and the cookies take the new one. */
 export async function action({request, context}: Route.ActionArgs) {
   requireLogin(context, request);
-  const verdict = context.rateLimit('forms');
-  const form = await readForm(request);
-  if (!form) return refuse(400, {errors: {form: 'generic'}});
-  const parsed = parseProfile(form);
-  if (!parsed.ok) return refuse(400, parsed);
-  const values = profileValues(parsed.value);
-  if (!verdict.ok) return tooMany(verdict, values);
-  const outcome = await forPlatform(() => context.customer.updateProfile(parsed.value));
+  const post = await acceptForm(context, request, 'forms', parseProfile, profileValues);
+  if (!post.ok) return post.refusal;
+  const values = profileValues(post.value);
+  const outcome = await forPlatform(() => context.customer.updateProfile(post.value));
   if ('unavailable' in outcome) return refuse(503, {errors: {form: 'unavailable'}, values});
   const updated = outcome.value;
   if (!updated.ok) return refuse(422, {errors: profileErrors(updated.errors), values});
@@ -47,7 +42,7 @@ export async function action({request, context}: Route.ActionArgs) {
   return saved;
 }
 
-export const meta = accountMeta;
+export const meta = unindexedPageMeta;
 export const shouldRevalidate = revalidateUnlessRefused;
 
 export default function AccountProfile({loaderData}: Route.ComponentProps) {

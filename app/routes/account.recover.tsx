@@ -6,19 +6,13 @@ import {useT} from '~/lib/i18n';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {useShell} from '~/lib/shell-context';
 import {parseRecoverForm} from '~/lib/customer/account-forms';
-import {
-  forPlatform,
-  readForm,
-  refuse,
-  tooMany,
-  type FormAnswer,
-} from '~/lib/customer/account.server';
-import {accountMeta} from '~/lib/customer/account-meta';
+import {acceptForm, forPlatform, refuse, type FormAnswer} from '~/lib/customer/account.server';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {AccountCard} from '~/components/AccountCard';
 import {FormErrors} from '~/components/FormErrors';
 import {FormField} from '~/components/FormField';
 import {ErrorPage} from '~/components/ErrorPage';
+import {unindexedPageMeta} from '~/lib/seo';
 
 export const handle: TrackingHandle = {pageType: 'customers/reset_password'};
 
@@ -32,22 +26,18 @@ export async function loader({params, context}: Route.LoaderArgs) {
  * or not the address has an account, so the page cannot be used to find out who is a customer.
  */
 export async function action({request, context}: Route.ActionArgs) {
-  const verdict = context.rateLimit('signIn');
-  const form = await readForm(request);
-  if (!form) return refuse(400, {errors: {form: 'generic'}});
-  const parsed = parseRecoverForm(form);
-  if (!parsed.ok) return refuse(400, parsed);
-  if (!verdict.ok) return tooMany(verdict, parsed.value);
-  const outcome = await forPlatform(() => context.customer.recover(parsed.value.email));
+  const post = await acceptForm(context, request, 'signIn', parseRecoverForm, (value) => value);
+  if (!post.ok) return post.refusal;
+  const outcome = await forPlatform(() => context.customer.recover(post.value.email));
   if ('unavailable' in outcome)
-    return refuse(503, {errors: {form: 'unavailable'}, values: parsed.value});
+    return refuse(503, {errors: {form: 'unavailable'}, values: post.value});
   for (const error of outcome.value)
     console.warn(`[customer] recover: ${error.code ?? error.message}`);
   const sent: FormAnswer = {errors: {}, done: true};
   return sent;
 }
 
-export const meta = accountMeta;
+export const meta = unindexedPageMeta;
 
 export default function Recover() {
   const t = useT();

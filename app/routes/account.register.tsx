@@ -8,13 +8,11 @@ import {useShell} from '~/lib/shell-context';
 import {parseRegisterForm, platformErrors} from '~/lib/customer/account-forms';
 import {
   accountPath,
+  acceptForm,
   forPlatform,
-  readForm,
   refuse,
-  tooMany,
   type FormAnswer,
 } from '~/lib/customer/account.server';
-import {accountMeta} from '~/lib/customer/account-meta';
 import {useAccountForm} from '~/lib/customer/use-account-form';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {AccountCard} from '~/components/AccountCard';
@@ -22,6 +20,7 @@ import {CustomerFields} from '~/components/CustomerFields';
 import {FormErrors} from '~/components/FormErrors';
 import {NewPasswordField} from '~/components/NewPasswordField';
 import {ErrorPage} from '~/components/ErrorPage';
+import {unindexedPageMeta} from '~/lib/seo';
 
 export const handle: TrackingHandle = {pageType: 'customers/register'};
 
@@ -39,15 +38,24 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
  * one a password-reset e-mail to its owner (sent after the answer, so timing tells nothing either).
  */
 export async function action({request, context}: Route.ActionArgs) {
-  const verdict = context.rateLimit('signIn');
-  const form = await readForm(request);
-  if (!form) return refuse(400, {errors: {form: 'generic'}});
-  const parsed = parseRegisterForm(form);
-  if (!parsed.ok) return refuse(400, parsed);
-  const {firstName, lastName, email} = parsed.value;
-  const values = {firstName, lastName, email};
-  if (!verdict.ok) return tooMany(verdict, values);
-  const outcome = await forPlatform(() => context.customer.register(parsed.value));
+  const kept = ({
+    firstName,
+    lastName,
+    email,
+  }: {
+    firstName: string;
+    lastName: string;
+    email: string;
+  }) => ({
+    firstName,
+    lastName,
+    email,
+  });
+  const post = await acceptForm(context, request, 'signIn', parseRegisterForm, kept);
+  if (!post.ok) return post.refusal;
+  const values = kept(post.value);
+  const {email} = values;
+  const outcome = await forPlatform(() => context.customer.register(post.value));
   if ('unavailable' in outcome) return refuse(503, {errors: {form: 'unavailable'}, values});
   const registered = outcome.value;
   if (!registered.ok) {
@@ -64,7 +72,7 @@ export async function action({request, context}: Route.ActionArgs) {
   return sent;
 }
 
-export const meta = accountMeta;
+export const meta = unindexedPageMeta;
 
 export default function Register() {
   const t = useT();

@@ -6,8 +6,7 @@ import {useT} from '~/lib/i18n';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {useShell} from '~/lib/shell-context';
 import {parseResetForm, platformErrors} from '~/lib/customer/account-forms';
-import {accountPath, forPlatform, readForm, refuse, tooMany} from '~/lib/customer/account.server';
-import {accountMeta} from '~/lib/customer/account-meta';
+import {acceptForm, accountPath, forPlatform, refuse} from '~/lib/customer/account.server';
 import {useAccountForm} from '~/lib/customer/use-account-form';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {AccountCard} from '~/components/AccountCard';
@@ -15,6 +14,7 @@ import {FormErrors} from '~/components/FormErrors';
 import {FormField} from '~/components/FormField';
 import {NewPasswordField} from '~/components/NewPasswordField';
 import {ErrorPage} from '~/components/ErrorPage';
+import {unindexedPageMeta} from '~/lib/seo';
 
 /** The link of the reset e-mail: `/{market}/account/reset/{customer id}/{reset token}`. */
 const ID = /^\d{1,20}$/;
@@ -30,15 +30,11 @@ export async function loader({params, context}: Route.LoaderArgs) {
 /** Sets the new password and logs the customer in. */
 export async function action({request, params, context}: Route.ActionArgs) {
   if (!ID.test(params.id) || !TOKEN.test(params.token)) notFound();
-  const verdict = context.rateLimit('signIn');
-  const form = await readForm(request);
-  if (!form) return refuse(400, {errors: {form: 'generic'}});
-  const parsed = parseResetForm(form);
-  if (!parsed.ok) return refuse(400, parsed);
-  if (!verdict.ok) return tooMany(verdict);
+  const post = await acceptForm(context, request, 'signIn', parseResetForm);
+  if (!post.ok) return post.refusal;
   const customerId = `gid://shopify/Customer/${params.id}`;
   const outcome = await forPlatform(() =>
-    context.customer.reset(customerId, params.token, parsed.value.password),
+    context.customer.reset(customerId, params.token, post.value.password),
   );
   if ('unavailable' in outcome) return refuse(503, {errors: {form: 'unavailable'}});
   const reset = outcome.value;
@@ -51,7 +47,7 @@ export async function action({request, params, context}: Route.ActionArgs) {
   throw redirect(accountPath(context), 303);
 }
 
-export const meta = accountMeta;
+export const meta = unindexedPageMeta;
 
 export default function Reset() {
   const t = useT();

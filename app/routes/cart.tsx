@@ -8,7 +8,7 @@ import {fromUpstream, notFound} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {safeRedirectPath} from '~/lib/security';
-import {pageMeta, shellFromMatches} from '~/lib/seo';
+import {unindexedPageMeta} from '~/lib/seo';
 import {revalidateUnlessCartChange} from '~/lib/revalidation';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {CartPage} from '~/components/CartPage';
@@ -85,16 +85,7 @@ export async function action({request, params, context}: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({data, matches, location}) => {
-  const {origin, shopName} = shellFromMatches(matches);
-  return pageMeta({
-    title: data?.title ?? shopName,
-    shopName,
-    origin,
-    pathname: location.pathname,
-    noindex: true,
-  });
-};
+export const meta = unindexedPageMeta;
 
 export default function Cart() {
   return <CartPage />;

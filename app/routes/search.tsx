@@ -4,7 +4,7 @@ import {getT} from '~/lib/i18n.server';
 import {isMarketId} from '~/lib/markets';
 import {revalidateUnlessCartChange} from '~/lib/revalidation';
 import {loadListing} from '~/lib/search/listing.server';
-import {pageMeta, shellFromMatches} from '~/lib/seo';
+import {unindexedPageMeta} from '~/lib/seo';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {ErrorPage} from '~/components/ErrorPage';
 import {ListingPage} from '~/components/ListingPage';
@@ -27,16 +27,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateUnlessCartChange;
 
-export const meta: Route.MetaFunction = ({data, matches, location}) => {
-  const {origin, shopName} = shellFromMatches(matches);
-  return pageMeta({
-    title: data?.title ?? shopName,
-    shopName,
-    origin,
-    pathname: location.pathname,
-    noindex: true,
-  });
-};
+export const meta = unindexedPageMeta;
 
 export default function Search({loaderData}: Route.ComponentProps) {
   return <ListingPage listing={loaderData.listing} heading={<h1>{loaderData.title}</h1>} />;

@@ -10,7 +10,8 @@ import {StorefrontError} from '../commerce/storefront.server';
 import {SignedOut, type Customer} from './customer.server';
 import {localizePath} from '../markets';
 import {safeRedirectPath} from '../security';
-import type {FieldErrors} from './account-forms';
+import type {RateLimitGroup} from '../rate-limit.server';
+import type {FieldErrors, Parsed} from './account-forms';
 
 type AccountContext = Pick<AppContext, 'customer' | 'customerSession' | 'marketConfig'>;
 
@@ -86,6 +87,28 @@ export function tooMany(verdict: {retryAfterSeconds: number}, values?: FormAnswe
 /** The form body, or null when the post is not a form at all. */
 export async function readForm(request: Request): Promise<FormData | null> {
   return request.formData().catch(() => null);
+}
+
+/**
+ * A form post taken as every account form takes it: counted against the client's budget first
+ * (so bad posts use it up too), then read and checked. A refusal is the answer to give: a 400
+ * for a post that is no form or has bad fields, a 429 past the budget, both with what was typed
+ * (`kept`: never a password).
+ */
+export async function acceptForm<T, F extends string>(
+  context: Pick<AppContext, 'rateLimit'>,
+  request: Request,
+  group: RateLimitGroup,
+  parse: (form: FormData) => Parsed<T, F> | (Parsed<T, F> & {values: FormAnswer['values']}),
+  kept: (value: T) => FormAnswer['values'] = () => undefined,
+): Promise<{ok: true; value: T; form: FormData} | {ok: false; refusal: ReturnType<typeof refuse>}> {
+  const verdict = context.rateLimit(group);
+  const form = await readForm(request);
+  if (!form) return {ok: false, refusal: refuse(400, {errors: {form: 'generic'}})};
+  const parsed = parse(form);
+  if (!parsed.ok) return {ok: false, refusal: refuse(400, parsed)};
+  if (!verdict.ok) return {ok: false, refusal: tooMany(verdict, kept(parsed.value))};
+  return {ok: true, value: parsed.value, form};
 }
 
 /**
