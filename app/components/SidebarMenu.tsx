@@ -9,7 +9,8 @@ import {MarketSwitcher} from './MarketSwitcher';
 
 /**
  * The sidebar menu and its sub-menus (spec §2, §4 `isSidebarMenuVisible` / `isSubMenuVisible`):
- * a side sheet whose top-level entries with children open a sub-menu panel.
+ * a side sheet whose top-level entries with children open a sub-menu panel. Only this component
+ * reads the open sub-menu, so it is local state (`subMenuId`), not a field of the shared store.
  */
 export function SidebarMenu({menu}: {menu: MenuLink[]}) {
   const t = useT();
@@ -29,7 +30,6 @@ export function SidebarMenu({menu}: {menu: MenuLink[]}) {
   const openSubMenu = (id: string | null) => {
     if (id) lastOpened.current = id;
     setSubMenuId(id);
-    setUiState({isSubMenuVisible: id !== null});
   };
   const close = () => {
     lastOpened.current = null;
@@ -40,7 +40,7 @@ export function SidebarMenu({menu}: {menu: MenuLink[]}) {
   // A followed link closes the menu.
   useEffect(() => {
     setSubMenuId(null);
-    setUiState({isSidebarMenuVisible: false, isSubMenuVisible: false});
+    setUiState({isSidebarMenuVisible: false});
   }, [location.pathname]);
 
   return (
