@@ -5,7 +5,7 @@ import {useShell} from '~/lib/shell-context';
 import {localizePath} from '~/lib/markets';
 import {optimisticMerchandise, type ShownProduct} from '~/lib/commerce/product';
 import {CartChangeForm} from './CartChangeForm';
-import {productAddedToCart} from '~/lib/tracking/search-insights';
+import {productAddedToCart} from '~/lib/tracking/search-query-context';
 
 type Variant = ShownProduct['variants']['nodes'][number];
 

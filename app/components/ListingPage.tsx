@@ -17,8 +17,8 @@ import {
 } from '~/lib/search/listing-state';
 import {SORT_OPTIONS} from '~/lib/search/sort';
 import {HITS_PER_PAGE} from '~/lib/search/algolia-params';
-import {hitPosition} from '~/lib/search/insights';
-import {searchResultClicked} from '~/lib/tracking/search-insights';
+import {hitPosition} from '~/lib/search/insights-events';
+import {searchResultClicked} from '~/lib/tracking/search-query-context';
 import {ActiveFilters} from './ActiveFilters';
 import {FacetPanel} from './FacetPanel';
 import {Pagination} from './Pagination';

@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useT} from '~/lib/i18n';
-import {productViewed} from '~/lib/tracking/search-insights';
+import {productViewed} from '~/lib/tracking/search-query-context';
 import type {ProductCardFragment} from 'storefrontapi.generated';
 import {useShell} from '~/lib/shell-context';
 import type {ShownProduct} from '~/lib/commerce/product';

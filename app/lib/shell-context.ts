@@ -4,7 +4,7 @@ import type {Market} from './markets';
 import type {StoredConsent} from './tracking/consent';
 import type {ShopifyAnalyticsConfig} from './tracking/monorail';
 import type {PredictiveConfig} from './search/predictive';
-import type {InsightsConfig} from './tracking/insights';
+import type {InsightsConfig} from './tracking/insights-sender';
 import type {ConsentProviderConfig} from './tracking/consent-provider';
 import type {EmailMarketingConfig} from './tracking/klaviyo';
 import type {ErrorReportingConfig} from './error-reporting/reporter';
