@@ -1,7 +1,7 @@
 import {CartForm} from '@shopify/hydrogen';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {setUiState} from '~/lib/ui-state';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {localizePath} from '~/lib/markets';
 import {optimisticMerchandise, type ShownProduct} from '~/lib/commerce/product';
 import {CartChangeForm} from './CartChangeForm';

@@ -1,6 +1,6 @@
 import {useId} from 'react';
 import {Form} from 'react-router';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {ADDRESS_COUNTRIES, type AddressField} from '~/lib/customer/address-form';
 import {MARKET_IDS, MARKETS} from '~/lib/markets';
 import {FormErrors} from './FormErrors';

@@ -1,6 +1,6 @@
 import {Form} from 'react-router';
 import type {AddressFieldsFragment} from 'storefrontapi.generated';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {savedAddressValues} from '~/lib/customer/address-form';
 import {AddressCard} from './AddressCard';
 import {AddressForm} from './AddressForm';

@@ -1,4 +1,4 @@
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {FormField} from './FormField';
 
 /** Who the customer is: first name, last name and e-mail (registration and profile). */

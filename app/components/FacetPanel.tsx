@@ -1,6 +1,6 @@
 import {useRef} from 'react';
-import {useT} from '~/lib/i18n';
-import {useClientLinks} from '~/lib/client-links';
+import {useT} from '~/hooks/use-t';
+import {useClientLinks} from '~/hooks/use-client-links';
 
 export interface FacetLink {
   value: string;

@@ -1,8 +1,8 @@
 import {Link} from 'react-router';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import type {CollectionTileFragment, ProductCardFragment} from 'storefrontapi.generated';
 import type {HomeSection} from '~/lib/home-sections';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {collectionPath} from '~/lib/markets';
 import {ProductGrid} from './ProductGrid';
 import {ProductImage} from './ProductImage';

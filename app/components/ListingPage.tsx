@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {Link, useLocation} from 'react-router';
-import {useT} from '~/lib/i18n';
-import {useShell} from '~/lib/shell-context';
+import {useT} from '~/hooks/use-t';
+import {useShell} from '~/hooks/use-shell';
 import {collectionPath} from '~/lib/markets';
 import type {Listing} from '~/lib/search/listing.server';
 import {FACETS, facetValueLabel, orderFacetValues} from '~/lib/search/facets';

@@ -1,5 +1,5 @@
 import {useEffect, useId, useRef, type ReactNode} from 'react';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {Icon} from './Icon';
 
 export type ModalPosition = {

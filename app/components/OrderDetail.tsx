@@ -1,8 +1,8 @@
 import {Fragment} from 'react';
 import type {CustomerOrderQuery} from 'storefrontapi.generated';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {formatPrice} from '~/lib/format';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {orderStatusKey} from '~/lib/customer/orders';
 import {orderTotals} from '~/lib/customer/order-totals';
 import {AddressCard} from './AddressCard';

@@ -1,7 +1,7 @@
 import type {CustomerOrderQuery} from 'storefrontapi.generated';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {formatPrice} from '~/lib/format';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {ProductImage} from './ProductImage';
 
 type Money = {amount: string; currencyCode: string};

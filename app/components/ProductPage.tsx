@@ -1,8 +1,8 @@
 import {useEffect} from 'react';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {productViewed} from '~/lib/tracking/search-query-context';
 import type {ProductCardFragment} from 'storefrontapi.generated';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import type {ShownProduct} from '~/lib/commerce/product';
 import {collectionPath, localizePath, productPath} from '~/lib/markets';
 import {Breadcrumbs} from './Breadcrumbs';

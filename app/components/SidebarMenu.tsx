@@ -1,7 +1,8 @@
 import {useEffect, useRef, useState} from 'react';
 import {Link, useLocation} from 'react-router';
-import {useT} from '~/lib/i18n';
-import {setUiState, useUiState} from '~/lib/ui-state';
+import {useT} from '~/hooks/use-t';
+import {useUiState} from '~/hooks/use-ui-state';
+import {setUiState} from '~/lib/ui-state';
 import type {MenuLink} from '~/lib/commerce/menu';
 import {Modal} from './Modal';
 import {Icon} from './Icon';

@@ -1,4 +1,4 @@
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {APPAREL_SIZES, SHOE_SIZES} from '~/lib/size-guide';
 
 /** The size guide table shown in the shared modal. */

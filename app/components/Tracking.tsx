@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useLocation, useMatches} from 'react-router';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {ensureDataLayer, mirrorDataLayer, pushDataLayer} from '~/lib/tracking/data-layer';
 import {
   adoptStoredConsent,

@@ -1,5 +1,4 @@
 /** What the application shell gives every page (spec §1). */
-import {createContext, useContext} from 'react';
 import type {Market} from './markets';
 import type {StoredConsent} from './tracking/consent';
 import type {ShopifyAnalyticsConfig} from './tracking/monorail';
@@ -52,12 +51,4 @@ export interface Shell {
   /** Public origin of the storefront, for canonical and alternate links. */
   origin: string;
   assetsBaseUrl: string;
-}
-
-export const ShellContext = createContext<Shell | null>(null);
-
-export function useShell(): Shell {
-  const shell = useContext(ShellContext);
-  if (!shell) throw new Error('useShell() outside the application shell');
-  return shell;
 }

@@ -33,11 +33,11 @@ export function initialUiState(): UiState {
   };
 }
 
-const store = createStore(initialUiState);
+/** Read in components with `useUiState` (app/hooks/use-ui-state.ts). */
+export const uiStateStore = createStore(initialUiState);
 
-export const getUiState = store.get;
-export const setUiState = store.set;
-export const useUiState = store.use;
+export const getUiState = uiStateStore.get;
+export const setUiState = uiStateStore.set;
 
 let messageId = 0;
 /** Messages stay this long unless the shopper closes them first. */

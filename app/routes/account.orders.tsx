@@ -2,7 +2,7 @@ import {redirect} from 'react-router';
 import type {Route} from './+types/account.orders';
 import {StorefrontError} from '~/lib/commerce/storefront.server';
 import {getT} from '~/lib/i18n.server';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {accountPath, loadCustomer} from '~/lib/customer/account.server';
 import {accountMeta} from '~/lib/customer/account-meta';
 import {CUSTOMER_ORDERS} from '~/lib/customer/account-documents';

@@ -1,7 +1,7 @@
 import {Form} from 'react-router';
 import type {Route} from './+types/account.profile';
 import {getT} from '~/lib/i18n.server';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {
   forPlatform,
   loadCustomer,

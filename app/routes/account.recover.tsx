@@ -2,9 +2,9 @@ import {Form, Link, useActionData, useNavigation} from 'react-router';
 import type {Route} from './+types/account.recover';
 import {notFound} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {isMarketId, localizePath} from '~/lib/markets';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {parseRecoverForm} from '~/lib/customer/account-forms';
 import {
   forPlatform,

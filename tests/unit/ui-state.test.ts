@@ -8,8 +8,8 @@ import {
   initialUiState,
   pushEventMessage,
   setUiState,
-  useUiState,
 } from '~/lib/ui-state';
+import {useUiState} from '~/hooks/use-ui-state';
 
 // The store is one per module, as in the browser: every test starts from the defaults.
 beforeEach(() => setUiState(initialUiState()));
