@@ -6,6 +6,8 @@
  * such parameter, but the listing state must live in the URL so a sorted page can be shared,
  * reloaded and rendered on the server; the default sort is left out of the URL.
  */
+import type {MarketId} from '../markets';
+
 export const SORT_PARAM = 'sort';
 
 /** In the spec's order; the first, relevance on the base index, is the default. */
@@ -29,6 +31,11 @@ function sortOption(value: string | null | undefined): SortOption {
 /** A sort value from the URL; anything unknown falls back to the default. */
 export function parseSort(value: string | null | undefined): SortValue {
   return sortOption(value).value;
+}
+
+/** A market's base index (spec §7.3 "Index {index}"): `{prefix}{market}_products`. */
+export function marketIndexName(indexPrefix: string, market: MarketId): string {
+  return `${indexPrefix}${market}_products`;
 }
 
 /** The index that serves a sort: the base index, or its replica for that sort. */
