@@ -1,13 +1,13 @@
 import {useEffect, useRef, useState} from 'react';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
+import {useStore} from '~/hooks/use-store';
 import {
   ACCEPT_ALL,
   OPTIONAL_PURPOSES,
   REJECT_ALL,
   type ConsentChoice,
 } from '~/lib/tracking/consent';
-import {useStore} from '~/hooks/use-store';
 import {chooseConsent, consentStore, setCustomizing} from '~/lib/tracking/consent-store';
 
 /**

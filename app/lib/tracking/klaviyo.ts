@@ -6,6 +6,7 @@
 import type {Subscriber} from './bus';
 import {pushDataLayer} from './data-layer';
 import {CUSTOMER_IDENTIFIED, type CustomerIdentifiedPayload} from './events';
+import {loadScript} from './load-script';
 
 /** Spec §1 "E-mail marketing config", plus where the onsite script comes from. */
 export interface EmailMarketingConfig {
@@ -56,15 +57,6 @@ export function klaviyoObject(): KlaviyoObject {
   };
   window.klaviyo = standIn;
   return standIn;
-}
-
-function loadScript(url: string) {
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = url;
-  // The CSP admits scripts by nonce; the page's own scripts carry it.
-  script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
-  document.head.append(script);
 }
 
 export function klaviyoSubscriber(config: EmailMarketingConfig | null): Subscriber {
