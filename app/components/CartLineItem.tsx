@@ -12,7 +12,7 @@ import {Icon} from './Icon';
 import {ProductImage} from './ProductImage';
 
 /** The most the stepper offers: the stock when known, never above the per-line cap. */
-export function maxQuantity(item: CartItem): number {
+function maxQuantity(item: CartItem): number {
   const stock = item.variant.quantityAvailable;
   return Math.min(stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
 }

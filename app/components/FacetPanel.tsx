@@ -2,7 +2,7 @@ import {useRef} from 'react';
 import {useT} from '~/hooks/use-t';
 import {useClientLinks} from '~/hooks/use-client-links';
 
-export interface FacetLink {
+interface FacetLink {
   value: string;
   label: string;
   count: number;

@@ -2,7 +2,7 @@ import {useEffect, useId, useRef, type ReactNode} from 'react';
 import {useT} from '~/hooks/use-t';
 import {Icon} from './Icon';
 
-export type ModalPosition = {
+type ModalPosition = {
   mobile?: 'center' | 'bottom';
   desktop?: 'top' | 'center' | 'bottom' | 'none';
 };

@@ -10,7 +10,7 @@ import {MARKET_IDS} from './markets';
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** How long a shopper is asked to wait after an outage answer. */
-export const RETRY_AFTER_SECONDS = 30;
+const RETRY_AFTER_SECONDS = 30;
 
 /**
  * A path whose segments decode to control characters, line or paragraph separators, or to a

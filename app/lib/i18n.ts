@@ -6,7 +6,7 @@
  */
 export type MessageTree = {[key: string]: string | MessageTree};
 
-export type TranslateOptions = Record<string, string | number | null | undefined>;
+type TranslateOptions = Record<string, string | number | null | undefined>;
 /** A message by key; a missing key answers the key itself, so a gap shows rather than breaks. */
 export type Translate = (key: string, options?: TranslateOptions) => string;
 

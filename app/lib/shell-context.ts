@@ -9,7 +9,7 @@ import type {EmailMarketingConfig} from './tracking/klaviyo';
 import type {ErrorReportingConfig} from './error-reporting/reporter';
 
 /** Store info (spec §3), safe for the browser: only public values. */
-export interface StoreInfo {
+interface StoreInfo {
   shopId: string;
   shopName: string;
   checkoutDomain: string;
@@ -19,14 +19,14 @@ export interface StoreInfo {
 }
 
 /** Consent as the shell starts with it: the stored choice read on the server, if any. */
-export interface ConsentConfig {
+interface ConsentConfig {
   /** A consent provider's script and ids; null means the shop's own banner. */
   provider: ConsentProviderConfig | null;
   readinessTimeoutMs: number;
   initial: StoredConsent | null;
 }
 
-export interface TrackingConfig {
+interface TrackingConfig {
   /** Sandbox mode only: where data-layer pushes are mirrored for the inspector. */
   dataLayerMirrorUrl: string | null;
   shopifyAnalytics: ShopifyAnalyticsConfig;

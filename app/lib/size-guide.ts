@@ -3,7 +3,7 @@
 export type SizeGuideKind = 'shoes' | 'apparel';
 
 /** A table of the guide: column heading message keys, and rows whose first cell is the size. */
-export interface SizeTable {
+interface SizeTable {
   columns: string[];
   rows: string[][];
 }

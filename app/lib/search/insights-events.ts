@@ -7,7 +7,7 @@ import {cutToLength} from './text';
 /** Spec §5: conversion event names are cut to this many characters. */
 export const EVENT_NAME_MAX_LENGTH = 65;
 
-export interface InsightsProduct {
+interface InsightsProduct {
   objectID: string;
   /** 1-based position in the whole result list, as `hitPosition` gives it. */
   position: number;

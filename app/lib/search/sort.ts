@@ -19,7 +19,7 @@ export const SORT_OPTIONS = [
   {value: 'price_asc', indexSuffix: '_price_asc', labelKey: 'search.sort.priceAsc'},
 ] as const;
 
-export type SortOption = (typeof SORT_OPTIONS)[number];
+type SortOption = (typeof SORT_OPTIONS)[number];
 export type SortValue = SortOption['value'];
 
 export const DEFAULT_SORT: SortValue = '';

@@ -6,7 +6,7 @@ import {parseJsonCookie} from '../cookies';
 
 /** The optional purposes; "necessary" is always on. */
 export const OPTIONAL_PURPOSES = ['functionality', 'measurement', 'marketing'] as const;
-export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
+type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
 export type ConsentChoice = Record<OptionalPurpose, boolean>;
 
 export interface StoredConsent {

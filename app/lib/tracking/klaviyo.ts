@@ -18,7 +18,7 @@ export interface EmailMarketingConfig {
 }
 
 /** The onsite object's methods the shop calls; each answers a promise once the script runs. */
-export interface KlaviyoObject {
+interface KlaviyoObject {
   identify(properties: Record<string, unknown>): Promise<unknown>;
   track(metric: string, properties: Record<string, unknown>): Promise<unknown>;
   push(call: unknown[]): void;
@@ -32,10 +32,10 @@ declare global {
 }
 
 /** The provider's first-party cookie: forgotten when marketing consent is withdrawn. */
-export const KLAVIYO_COOKIE = '__kla_id';
+const KLAVIYO_COOKIE = '__kla_id';
 
 /** A marketing call as the tag manager receives it (spec §7.8). */
-export function marketingEntry(method: string, data: Record<string, unknown>) {
+function marketingEntry(method: string, data: Record<string, unknown>) {
   return {event: `klaviyo.${method}`, klaviyo: data};
 }
 
@@ -43,7 +43,7 @@ export function marketingEntry(method: string, data: Record<string, unknown>) {
  * The onsite object, or until its script has run a stand-in that queues each call as
  * `[method, ...args, resolve]` in `window._klOnsite`, which the script drains on load.
  */
-export function klaviyoObject(): KlaviyoObject {
+function klaviyoObject(): KlaviyoObject {
   if (window.klaviyo) return window.klaviyo;
   const queue = (window._klOnsite ??= []);
   const queued =
