@@ -53,6 +53,19 @@ export default tseslint.config(
     rules: {'no-restricted-imports': ['error', {patterns: ['**/sandbox/**', '~/../sandbox/**']}]},
   },
   {
+    // `app/lib/` is framework-free: React hooks and contexts live in `app/hooks/` (README).
+    files: ['app/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/sandbox/**', '~/../sandbox/**'],
+          paths: [{name: 'react', message: 'app/lib is framework-free: hooks go in app/hooks.'}],
+        },
+      ],
+    },
+  },
+  {
     files: ['sandbox/**/*.ts'],
     rules: {'no-restricted-imports': ['error', {patterns: ['**/app/**', '~/*']}]},
   },

@@ -13,7 +13,7 @@ import {
 import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/root';
 import {MESSAGES} from '~/lib/i18n.server';
-import {marketIndexName} from '~/lib/search/index-name';
+import {marketIndexName} from '~/lib/search/sort';
 import {revalidateOnMarketChange} from '~/lib/revalidation';
 import type {Shell} from '~/lib/shell-context';
 import {readCookie} from '~/lib/cookies';

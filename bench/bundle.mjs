@@ -9,7 +9,7 @@ import {gzipSync} from 'node:zlib';
 export const gzipSize = (buffer) => gzipSync(buffer, {level: 9}).length;
 
 /** Reads `window.__reactRouterManifest={…}` from dist/client/assets/manifest-*.js. */
-export function readBrowserManifest(clientDir) {
+function readBrowserManifest(clientDir) {
   const assets = path.join(clientDir, 'assets');
   const files = readdirSync(assets).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
   if (files.length !== 1)

@@ -14,7 +14,7 @@ const FACETS = {
   gender: 'named_tags.GENDER',
 };
 /** Share of each kind of request, out of 100. */
-export const MIX = {product: 35, listing: 35, search: 15, home: 5, cart: 10};
+const MIX = {product: 35, listing: 35, search: 15, home: 5, cart: 10};
 
 async function storefrontQuery(sandboxUrl, query, variables = {}) {
   const response = await fetch(`${sandboxUrl}/api/2025-07/graphql.json`, {

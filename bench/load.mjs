@@ -47,7 +47,7 @@ export async function warm(url, times = 5) {
 }
 
 /** @returns {Promise<Sample>} */
-export function measure({route, url, connections, duration, round, request = {}}) {
+function measure({route, url, connections, duration, round, request = {}}) {
   /** @type {number[]} */
   const latencies = [];
   return new Promise((resolve, reject) => {

@@ -231,7 +231,7 @@ function classify(urlPath) {
 }
 
 /** @param {MemoryReading} r */
-export function describe(r) {
+function describe(r) {
   const mb = (bytes) => (bytes == null ? 'n/a' : `${(bytes / MB).toFixed(1)} MB`);
   return (
     `isolate heap ${mb(r.heapUsed)} used / ${mb(r.heapTotal)} total, ${mb(r.external)} buffers; ` +

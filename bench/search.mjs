@@ -21,7 +21,7 @@ const HEADERS = {
 };
 
 /** A listing page's multi-query: hits with the five facets, then the brand counts. */
-export function listingBody(query) {
+function listingBody(query) {
   const shared = {indexName: INDEX, query, filters: BASE_FILTER, distinct: true};
   return JSON.stringify({
     requests: [

@@ -31,7 +31,7 @@ import {imagesService} from './images/service';
 import {catalogueSection, requestsSection} from './inspector/sections';
 import {outboxSection} from './marketing/outbox';
 import {inspectorService} from './inspector/service';
-import {insightsService} from './search/insights';
+import {insightsService} from './search/insights-sink';
 import {searchService} from './search/service';
 import {seedDatabase} from './seed/index';
 import {storefrontService} from './storefront-api/service';

@@ -1,7 +1,7 @@
 // Starts the sandbox as a child process and waits until it answers /healthz.
 import {spawn} from 'node:child_process';
 
-export async function waitForHealth(url, {timeoutMs = 120_000, child} = {}) {
+async function waitForHealth(url, {timeoutMs = 120_000, child} = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null)

@@ -7,6 +7,9 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '.']],
   ['typecheck', 'npx', ['react-router', 'typegen']],
   ['typecheck', 'npx', ['tsc', '--noEmit']],
+  // Unused files, exports, types and dependencies (knip.config.ts); after typegen, whose
+  // route types the routes import.
+  ['unused code', 'npx', ['knip', '--no-progress']],
   // Codegen validates every document against the 2025-07 schema; its output must be committed.
   ['codegen', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent']],
   ['codegen', 'git', ['diff', '--exit-code', '--stat', '--', 'storefrontapi.generated.d.ts']],

@@ -1,7 +1,8 @@
 import {Link} from 'react-router';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {localizePath} from '~/lib/markets';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
+import {useStore} from '~/hooks/use-store';
 import {customerStore} from '~/lib/customer/customer-store';
 import {Icon} from './Icon';
 
@@ -9,7 +10,7 @@ import {Icon} from './Icon';
 export function AccountLink({isLoggedIn}: {isLoggedIn: boolean}) {
   const t = useT();
   const {market} = useShell();
-  const {loggedIn, customerData} = customerStore.use((state) => state);
+  const {loggedIn, customerData} = useStore(customerStore, (state) => state);
   const known = loggedIn ?? isLoggedIn;
   return (
     <Link

@@ -1,12 +1,12 @@
 import {CartForm} from '@shopify/hydrogen';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {setUiState} from '~/lib/ui-state';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {localizePath} from '~/lib/markets';
 import {optimisticMerchandise} from '~/lib/commerce/product';
 import type {ShownProduct} from '~/lib/commerce/catalogue-types';
 import {CartChangeForm} from './CartChangeForm';
-import {productAddedToCart} from '~/lib/tracking/search-insights';
+import {productAddedToCart} from '~/lib/tracking/search-query-context';
 
 type Variant = ShownProduct['variants']['nodes'][number];
 

@@ -1,12 +1,13 @@
 import {useId} from 'react';
 import {Form} from 'react-router';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {ADDRESS_COUNTRIES, type AddressField} from '~/lib/customer/address-form';
+import {MARKET_IDS, MARKETS} from '~/lib/markets';
 import {FormErrors} from './FormErrors';
 import {FormField} from './FormField';
 
 /** Market of each country, whose name the messages already hold (`markets.*`). */
-const COUNTRY_MARKET = {IT: 'it', SI: 'sl', HR: 'hr'} as const;
+const countryMarket = (country: string) => MARKET_IDS.find((id) => MARKETS[id].country === country);
 
 const TEXT_FIELDS: Array<{name: AddressField; autoComplete: string; required?: boolean}> = [
   {name: 'firstName', autoComplete: 'given-name'},
@@ -65,7 +66,7 @@ export function AddressForm({
         >
           {ADDRESS_COUNTRIES.map((code) => (
             <option key={code} value={code}>
-              {t(`markets.${COUNTRY_MARKET[code]}`)}
+              {t(`markets.${countryMarket(code)}`)}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
+import type {ReactNode} from 'react';
 import {Form} from 'react-router';
 import type {Address} from '~/lib/customer/account-types';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {savedAddressValues} from '~/lib/customer/address-form';
 import {AddressCard} from './AddressCard';
 import {AddressForm} from './AddressForm';
@@ -41,21 +42,13 @@ export function AddressList({
             <AddressCard lines={address.formatted} />
             <div className="address-list__actions">
               {address.id !== defaultId ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="default" />
-                  <input type="hidden" name="id" value={address.id} />
-                  <button type="submit" className="button button--secondary">
-                    {t('account.addresses.makeDefault', {address: name})}
-                  </button>
-                </Form>
+                <AddressAction intent="default" id={address.id} className="button--secondary">
+                  {t('account.addresses.makeDefault', {address: name})}
+                </AddressAction>
               ) : null}
-              <Form method="post">
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={address.id} />
-                <button type="submit" className="button button--text">
-                  {t('account.addresses.delete', {address: name})}
-                </button>
-              </Form>
+              <AddressAction intent="delete" id={address.id} className="button--text">
+                {t('account.addresses.delete', {address: name})}
+              </AddressAction>
             </div>
             <details open={Boolean(own)}>
               <summary>{t('account.addresses.edit', {address: name})}</summary>
@@ -69,5 +62,28 @@ export function AddressList({
         );
       })}
     </ul>
+  );
+}
+
+/** One button posting an `intent` about one address. */
+function AddressAction({
+  intent,
+  id,
+  className,
+  children,
+}: {
+  intent: 'default' | 'delete';
+  id: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={`button ${className}`}>
+        {children}
+      </button>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {useLocation} from 'react-router';
 import {CartForm} from '@shopify/hydrogen';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {localizePath} from '~/lib/markets';
 import {cartChangeFromForm, enqueueCartChange, type CartChange} from '~/lib/commerce/cart-queue';
 

@@ -1,14 +1,15 @@
 import {useEffect, useRef, useState} from 'react';
 import {useFetcher} from 'react-router';
-import {useT} from '~/lib/i18n';
-import {useShell} from '~/lib/shell-context';
+import {useT} from '~/hooks/use-t';
+import {useShell} from '~/hooks/use-shell';
+import {useStore} from '~/hooks/use-store';
 import {localizePath} from '~/lib/markets';
 import {pushEventMessage, setUiState} from '~/lib/ui-state';
 import {
   CART_FETCHER_KEY,
   takeCartChange,
   toFormData,
-  useCartQueue,
+  cartQueueStore,
   type CartChange,
 } from '~/lib/commerce/cart-queue';
 import {acquireCartLock} from '~/lib/commerce/cart-lock';
@@ -25,7 +26,7 @@ export function CartChanges() {
   const t = useT();
   const {market} = useShell();
   const fetcher = useFetcher<CartActionData>({key: CART_FETCHER_KEY});
-  const queue = useCartQueue();
+  const queue = useStore(cartQueueStore, (state) => state.queue);
   const sent = useRef<CartChange | null>(null);
   /** Where the change in `sent` is: waiting for the lock, submitted, seen running. */
   const phase = useRef<'none' | 'locking' | 'submitted' | 'running'>('none');

@@ -1,5 +1,6 @@
-import {useT} from '~/lib/i18n';
-import {setUiState, useUiState} from '~/lib/ui-state';
+import {useT} from '~/hooks/use-t';
+import {useUiState} from '~/hooks/use-ui-state';
+import {setUiState} from '~/lib/ui-state';
 import {CartMain} from './CartMain';
 import {EventMessages} from './EventMessages';
 import {Modal} from './Modal';

@@ -1,4 +1,4 @@
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {setUiState} from '~/lib/ui-state';
 import {Icon} from './Icon';
 import {WithCart} from './WithCart';

@@ -1,7 +1,7 @@
 import {Link} from 'react-router';
 import {CartForm} from '@shopify/hydrogen';
-import {useT} from '~/lib/i18n';
-import {useShell} from '~/lib/shell-context';
+import {useT} from '~/hooks/use-t';
+import {useShell} from '~/hooks/use-shell';
 import {formatPrice} from '~/lib/format';
 import {productPath} from '~/lib/markets';
 import {setUiState} from '~/lib/ui-state';
@@ -12,7 +12,7 @@ import {Icon} from './Icon';
 import {ProductImage} from './ProductImage';
 
 /** The most the stepper offers: the stock when known, never above the per-line cap. */
-export function maxQuantity(item: CartItem): number {
+function maxQuantity(item: CartItem): number {
   const stock = item.variant.quantityAvailable;
   return Math.min(stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
 }

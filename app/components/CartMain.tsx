@@ -1,8 +1,9 @@
 import {Link} from 'react-router';
-import {useT} from '~/lib/i18n';
-import {useShell} from '~/lib/shell-context';
+import {useT} from '~/hooks/use-t';
+import {useShell} from '~/hooks/use-shell';
 import {localizePath} from '~/lib/markets';
-import {setUiState, useUiState} from '~/lib/ui-state';
+import {useUiState} from '~/hooks/use-ui-state';
+import {setUiState} from '~/lib/ui-state';
 import type {CartData} from '~/lib/commerce/cart-data';
 import {CartLineItem} from './CartLineItem';
 import {CartSummary} from './CartSummary';

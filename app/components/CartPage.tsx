@@ -1,4 +1,4 @@
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {CartMain} from './CartMain';
 import {WithCart} from './WithCart';
 

@@ -1,6 +1,7 @@
 import {useEffect, useRef} from 'react';
-import {useT} from '~/lib/i18n';
-import {setUiState, useUiState} from '~/lib/ui-state';
+import {useT} from '~/hooks/use-t';
+import {useUiState} from '~/hooks/use-ui-state';
+import {setUiState} from '~/lib/ui-state';
 import {Icon} from './Icon';
 
 /**

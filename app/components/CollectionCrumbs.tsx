@@ -1,4 +1,4 @@
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {localizePath} from '~/lib/markets';
 import {Breadcrumbs} from './Breadcrumbs';
 

@@ -1,13 +1,14 @@
 import {useEffect, useRef, useState} from 'react';
-import {useT} from '~/lib/i18n';
-import {useShell} from '~/lib/shell-context';
+import {useT} from '~/hooks/use-t';
+import {useShell} from '~/hooks/use-shell';
+import {useStore} from '~/hooks/use-store';
 import {
   ACCEPT_ALL,
   OPTIONAL_PURPOSES,
   REJECT_ALL,
   type ConsentChoice,
 } from '~/lib/tracking/consent';
-import {chooseConsent, setCustomizing, useConsentState} from '~/lib/tracking/consent-store';
+import {chooseConsent, consentStore, setCustomizing} from '~/lib/tracking/consent-store';
 
 /**
  * The cookie-consent banner (docs/product.md#consent-banner): accept all, reject, or choose per
@@ -17,7 +18,7 @@ import {chooseConsent, setCustomizing, useConsentState} from '~/lib/tracking/con
 export function ConsentBanner() {
   const t = useT();
   const {consent} = useShell();
-  const state = useConsentState((current) => current);
+  const state = useStore(consentStore, (current) => current);
   const stored = state.stored === undefined ? consent.initial : state.stored;
   // With a consent provider, its own banner asks; ours only stands in if it fails to start.
   const providerAsks = consent.provider !== null && state.status !== 'error';

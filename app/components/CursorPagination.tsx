@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 
 interface PageInfo {
   hasNextPage: boolean;

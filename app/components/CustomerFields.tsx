@@ -1,5 +1,11 @@
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {FormField} from './FormField';
+
+const FIELDS = [
+  {name: 'firstName', autoComplete: 'given-name'},
+  {name: 'lastName', autoComplete: 'family-name'},
+  {name: 'email', type: 'email', autoComplete: 'email'},
+] as const;
 
 /** Who the customer is: first name, last name and e-mail (registration and profile). */
 export function CustomerFields({
@@ -12,31 +18,18 @@ export function CustomerFields({
   const t = useT();
   return (
     <>
-      <FormField
-        name="firstName"
-        label={t('account.fields.firstName')}
-        autoComplete="given-name"
-        required
-        defaultValue={values?.firstName}
-        error={errors?.firstName}
-      />
-      <FormField
-        name="lastName"
-        label={t('account.fields.lastName')}
-        autoComplete="family-name"
-        required
-        defaultValue={values?.lastName}
-        error={errors?.lastName}
-      />
-      <FormField
-        name="email"
-        type="email"
-        label={t('account.fields.email')}
-        autoComplete="email"
-        required
-        defaultValue={values?.email}
-        error={errors?.email}
-      />
+      {FIELDS.map((field) => (
+        <FormField
+          key={field.name}
+          name={field.name}
+          type={'type' in field ? field.type : undefined}
+          label={t(`account.fields.${field.name}`)}
+          autoComplete={field.autoComplete}
+          required
+          defaultValue={values?.[field.name]}
+          error={errors?.[field.name]}
+        />
+      ))}
     </>
   );
 }

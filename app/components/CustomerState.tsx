@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {readCookie} from '~/lib/cookies';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {CUSTOMER_IS_LOGGED_IN_COOKIE} from '~/lib/customer/access-data';
 import {customerInfoPath, customerStore} from '~/lib/customer/customer-store';
 import {

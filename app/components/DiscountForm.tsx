@@ -1,6 +1,6 @@
 import {useId} from 'react';
 import {CartForm} from '@shopify/hydrogen';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import type {CartData} from '~/lib/commerce/cart-data';
 import {CartChangeForm} from './CartChangeForm';
 

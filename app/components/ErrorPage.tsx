@@ -1,6 +1,6 @@
 import {isRouteErrorResponse, Link, useLocation} from 'react-router';
-import {useT} from '~/lib/i18n';
-import {useShell} from '~/lib/shell-context';
+import {useT} from '~/hooks/use-t';
+import {useShell} from '~/hooks/use-shell';
 import {collectionPath, localizePath} from '~/lib/markets';
 
 /** The localized 404 / 400 / 503 page, with ways onward; never a stack trace. */

@@ -1,5 +1,6 @@
-import {useT} from '~/lib/i18n';
-import {dismissEventMessage, useUiState} from '~/lib/ui-state';
+import {useT} from '~/hooks/use-t';
+import {useUiState} from '~/hooks/use-ui-state';
+import {dismissEventMessage} from '~/lib/ui-state';
 import {Icon, type IconName} from './Icon';
 
 const ICONS: Record<string, IconName> = {

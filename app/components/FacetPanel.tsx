@@ -1,8 +1,8 @@
 import {useRef} from 'react';
-import {useT} from '~/lib/i18n';
-import {useClientLinks} from '~/lib/client-links';
+import {useT} from '~/hooks/use-t';
+import {useClientLinks} from '~/hooks/use-client-links';
 
-export interface FacetLink {
+interface FacetLink {
   value: string;
   label: string;
   count: number;

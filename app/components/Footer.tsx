@@ -1,6 +1,6 @@
 import {Link} from 'react-router';
-import {useT} from '~/lib/i18n';
-import {useShell} from '~/lib/shell-context';
+import {useT} from '~/hooks/use-t';
+import {useShell} from '~/hooks/use-shell';
 import {openConsentPreferences} from '~/lib/tracking/consent-store';
 import type {MenuLink} from '~/lib/commerce/menu';
 import {ServicePromises} from './ServicePromises';

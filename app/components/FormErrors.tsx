@@ -1,5 +1,5 @@
 import {useEffect, useRef} from 'react';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 
 /**
  * The form's own error, or a summary when fields have errors. It takes focus when it appears,

@@ -1,5 +1,5 @@
 import {useId, type InputHTMLAttributes} from 'react';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
 

@@ -1,11 +1,17 @@
 import {Link} from 'react-router';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import type {CollectionTile, ProductSummary} from '~/lib/commerce/catalogue-types';
 import type {HomeSection} from '~/lib/home-sections';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {collectionPath} from '~/lib/markets';
 import {ProductGrid} from './ProductGrid';
 import {ProductImage} from './ProductImage';
+
+/** The hero's calls to action: collections, the first the primary button. */
+const HERO_LINKS = [
+  {handle: 'novita', variant: 'primary', labelKey: 'home.heroCta'},
+  {handle: 'saldi', variant: 'secondary', labelKey: 'home.heroSecondary'},
+] as const;
 
 interface HomeSectionsProps {
   sections: HomeSection[];
@@ -33,20 +39,16 @@ export function HomeSections({sections, collections, featured, newArrivals}: Hom
                 </h1>
                 <p className="hero__text">{t('home.heroText')}</p>
                 <div className="hero__actions">
-                  <Link
-                    className="button button--primary"
-                    to={collectionPath(market, 'novita')}
-                    prefetch="intent"
-                  >
-                    {t('home.heroCta')}
-                  </Link>
-                  <Link
-                    className="button button--secondary"
-                    to={collectionPath(market, 'saldi')}
-                    prefetch="intent"
-                  >
-                    {t('home.heroSecondary')}
-                  </Link>
+                  {HERO_LINKS.map((link) => (
+                    <Link
+                      key={link.handle}
+                      className={`button button--${link.variant}`}
+                      to={collectionPath(market, link.handle)}
+                      prefetch="intent"
+                    >
+                      {t(link.labelKey)}
+                    </Link>
+                  ))}
                 </div>
               </section>
             );

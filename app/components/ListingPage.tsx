@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {Link, useLocation} from 'react-router';
-import {useT} from '~/lib/i18n';
-import {useShell} from '~/lib/shell-context';
+import {useT} from '~/hooks/use-t';
+import {useShell} from '~/hooks/use-shell';
 import {collectionPath} from '~/lib/markets';
 import type {Listing} from '~/lib/search/listing.server';
 import {FACETS, facetValueLabel, orderFacetValues} from '~/lib/search/facets';
@@ -17,8 +17,8 @@ import {
 } from '~/lib/search/listing-state';
 import {SORT_OPTIONS} from '~/lib/search/sort';
 import {HITS_PER_PAGE} from '~/lib/search/algolia-params';
-import {hitPosition} from '~/lib/search/insights';
-import {searchResultClicked} from '~/lib/tracking/search-insights';
+import {hitPosition} from '~/lib/search/insights-events';
+import {searchResultClicked} from '~/lib/tracking/search-query-context';
 import {ActiveFilters} from './ActiveFilters';
 import {FacetPanel} from './FacetPanel';
 import {Pagination} from './Pagination';

@@ -1,6 +1,6 @@
 import {Link, useLocation} from 'react-router';
-import {useT} from '~/lib/i18n';
-import {useShell} from '~/lib/shell-context';
+import {useT} from '~/hooks/use-t';
+import {useShell} from '~/hooks/use-shell';
 import {MARKETS, MARKET_IDS, switchMarketPath} from '~/lib/markets';
 
 const ENDONYMS = {it: 'Italiano', sl: 'Slovenščina', hr: 'Hrvatski'} as const;

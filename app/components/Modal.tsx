@@ -1,8 +1,8 @@
 import {useEffect, useId, useRef, type ReactNode} from 'react';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {Icon} from './Icon';
 
-export type ModalPosition = {
+type ModalPosition = {
   mobile?: 'center' | 'bottom';
   desktop?: 'top' | 'center' | 'bottom' | 'none';
 };

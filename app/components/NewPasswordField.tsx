@@ -1,4 +1,4 @@
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {FormField} from './FormField';
 
 /** A new password: its rule said beside it, and the browser offered to make one up. */

@@ -1,7 +1,7 @@
 import {Fragment} from 'react';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {formatPrice} from '~/lib/format';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {orderStatusKey} from '~/lib/customer/orders';
 import type {Money, Order} from '~/lib/customer/account-types';
 import {AddressCard} from './AddressCard';

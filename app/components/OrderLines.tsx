@@ -1,6 +1,6 @@
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {formatPrice} from '~/lib/format';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import type {Money, OrderLine} from '~/lib/customer/account-types';
 import {ProductImage} from './ProductImage';
 

@@ -1,9 +1,9 @@
 import {Link} from 'react-router';
 import type {OrderSummary} from '~/lib/customer/account-types';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {formatPrice} from '~/lib/format';
 import {localizePath} from '~/lib/markets';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {orderStatusKey} from '~/lib/customer/orders';
 
 /** A customer's orders as a table: number (to its page), date, status, total. */

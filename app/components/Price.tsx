@@ -1,5 +1,5 @@
-import {useT} from '~/lib/i18n';
-import {useShell} from '~/lib/shell-context';
+import {useT} from '~/hooks/use-t';
+import {useShell} from '~/hooks/use-shell';
 import {discountPercent, formatPrice} from '~/lib/format';
 
 interface Money {

@@ -1,7 +1,7 @@
 import {Link} from 'react-router';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import type {ProductSummary} from '~/lib/commerce/catalogue-types';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {productPath} from '~/lib/markets';
 import {ProductImage} from './ProductImage';
 import {Price} from './Price';

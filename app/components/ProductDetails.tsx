@@ -1,6 +1,6 @@
 import {useState} from 'react';
 import {useSearchParams} from 'react-router';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {initialSize, lowStockCount, sizeOptions, variantForSize} from '~/lib/commerce/product';
 import type {ShownProduct} from '~/lib/commerce/catalogue-types';
 import {sizeGuideKind} from '~/lib/size-guide';

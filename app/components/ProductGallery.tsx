@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {ProductImage, type ImageData} from './ProductImage';
 
 /** Main image plus thumbnails; only the first main image is eager and high priority. */

@@ -1,5 +1,5 @@
 import {imageSources} from '~/lib/images';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 
 export interface ImageData {
   url: string;

@@ -1,8 +1,8 @@
 import {useEffect} from 'react';
-import {useT} from '~/lib/i18n';
-import {productViewed} from '~/lib/tracking/search-insights';
+import {useT} from '~/hooks/use-t';
+import {productViewed} from '~/lib/tracking/search-query-context';
 import type {ProductSummary, ShownProduct} from '~/lib/commerce/catalogue-types';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {collectionPath, localizePath, productPath} from '~/lib/markets';
 import {Breadcrumbs} from './Breadcrumbs';
 import {ProductGallery} from './ProductGallery';

@@ -1,7 +1,7 @@
 import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent} from 'react';
 import {useNavigate, useRouteLoaderData, useSearchParams} from 'react-router';
-import {useT} from '~/lib/i18n';
-import {useShell} from '~/lib/shell-context';
+import {useT} from '~/hooks/use-t';
+import {useShell} from '~/hooks/use-shell';
 import {collectionPath, localizePath, productPath} from '~/lib/markets';
 import type {MenuLink} from '~/lib/commerce/menu';
 import {

@@ -1,4 +1,4 @@
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {Icon} from './Icon';
 
 /** The shop's service promises, in the footer and beside the add-to-cart button. */

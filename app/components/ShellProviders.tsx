@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
-import {TranslationContext, translator, type MessageTree} from '~/lib/i18n';
-import {ShellContext, type Shell} from '~/lib/shell-context';
+import {ShellContext} from '~/hooks/use-shell';
+import {TranslationContext} from '~/hooks/use-t';
+import {translator, type MessageTree} from '~/lib/i18n';
+import type {Shell} from '~/lib/shell-context';
 
 export interface ShellData {
   shell: Shell;

@@ -1,7 +1,8 @@
 import {useEffect, useRef, useState} from 'react';
 import {Link, useLocation} from 'react-router';
-import {useT} from '~/lib/i18n';
-import {setUiState, useUiState} from '~/lib/ui-state';
+import {useT} from '~/hooks/use-t';
+import {useUiState} from '~/hooks/use-ui-state';
+import {setUiState} from '~/lib/ui-state';
 import type {MenuLink} from '~/lib/commerce/menu';
 import {Modal} from './Modal';
 import {Icon} from './Icon';
@@ -9,7 +10,8 @@ import {MarketSwitcher} from './MarketSwitcher';
 
 /**
  * The sidebar menu and its sub-menus (docs/product.md#sidebar-menu): a side sheet whose top-level
- * entries with children open a sub-menu panel.
+ * entries with children open a sub-menu panel. Only this component reads the open sub-menu, so it
+ * is local state (`subMenuId`), not a field of the shared store.
  */
 export function SidebarMenu({menu}: {menu: MenuLink[]}) {
   const t = useT();
@@ -29,7 +31,6 @@ export function SidebarMenu({menu}: {menu: MenuLink[]}) {
   const openSubMenu = (id: string | null) => {
     if (id) lastOpened.current = id;
     setSubMenuId(id);
-    setUiState({isSubMenuVisible: id !== null});
   };
   const close = () => {
     lastOpened.current = null;
@@ -40,7 +41,7 @@ export function SidebarMenu({menu}: {menu: MenuLink[]}) {
   // A followed link closes the menu.
   useEffect(() => {
     setSubMenuId(null);
-    setUiState({isSidebarMenuVisible: false, isSubMenuVisible: false});
+    setUiState({isSidebarMenuVisible: false});
   }, [location.pathname]);
 
   return (

@@ -1,54 +1,35 @@
-import {useT} from '~/lib/i18n';
-import {APPAREL_SIZES, SHOE_SIZES} from '~/lib/size-guide';
+import {useT} from '~/hooks/use-t';
+import {SIZE_TABLES, type SizeGuideKind} from '~/lib/size-guide';
 
 /** The size guide table shown in the shared modal. */
-export function SizeGuide({kind}: {kind: 'shoes' | 'apparel'}) {
+export function SizeGuide({kind}: {kind: SizeGuideKind}) {
   const t = useT();
+  const {columns, rows} = SIZE_TABLES[kind];
   return (
     <div className="size-guide">
       <p>{t('sizeGuide.intro')}</p>
       <div className="size-guide__table">
-        {kind === 'shoes' ? (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('sizeGuide.eu')}</th>
-                <th scope="col">{t('sizeGuide.uk')}</th>
-                <th scope="col">{t('sizeGuide.us')}</th>
-                <th scope="col">{t('sizeGuide.foot')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {SHOE_SIZES.map((row) => (
-                <tr key={row.eu}>
-                  <th scope="row">{row.eu}</th>
-                  <td>{row.uk}</td>
-                  <td>{row.us}</td>
-                  <td>{row.footCm}</td>
-                </tr>
+        <table>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {t(column)}
+                </th>
               ))}
-            </tbody>
-          </table>
-        ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('sizeGuide.apparel')}</th>
-                <th scope="col">{t('sizeGuide.chest')}</th>
-                <th scope="col">{t('sizeGuide.waist')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([size, ...cells]) => (
+              <tr key={size}>
+                <th scope="row">{size}</th>
+                {cells.map((cell, index) => (
+                  <td key={index}>{cell}</td>
+                ))}
               </tr>
-            </thead>
-            <tbody>
-              {APPAREL_SIZES.map((row) => (
-                <tr key={row.size}>
-                  <th scope="row">{row.size}</th>
-                  <td>{row.chestCm}</td>
-                  <td>{row.waistCm}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+            ))}
+          </tbody>
+        </table>
       </div>
       <p className="size-guide__tip">{t('sizeGuide.tip')}</p>
     </div>

@@ -1,6 +1,6 @@
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 
-export interface SizeOption {
+interface SizeOption {
   value: string;
   available: boolean;
 }

@@ -1,4 +1,4 @@
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 
 /** The first stop of the tab order: straight to the page's main content. */
 export function SkipLink() {

@@ -1,6 +1,6 @@
 import {useId} from 'react';
 import {useNavigate} from 'react-router';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 
 interface SortSelectProps {
   options: Array<{value: string; label: string}>;

@@ -1,6 +1,6 @@
 import {useEffect} from 'react';
 import {useLocation, useMatches} from 'react-router';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {ensureDataLayer, mirrorDataLayer, pushDataLayer} from '~/lib/tracking/data-layer';
 import {
   adoptStoredConsent,
@@ -13,7 +13,7 @@ import {storedChoiceEvents, toTrackingConsent} from '~/lib/tracking/consent';
 import {trackingBus} from '~/lib/tracking/bus';
 import {CONSENT_CHANGED, PAGE_VIEWED, type PageViewedPayload} from '~/lib/tracking/events';
 import {gtmSubscriber} from '~/lib/tracking/gtm';
-import {insightsSubscriber} from '~/lib/tracking/insights';
+import {insightsSubscriber} from '~/lib/tracking/insights-sender';
 import {klaviyoSubscriber} from '~/lib/tracking/klaviyo';
 import {errorReporterSubscriber, startErrorReporting} from '~/lib/error-reporting/reporter';
 import {SHOPIFY_S, shopifySubscriber} from '~/lib/tracking/shopify';

@@ -4,7 +4,7 @@
  */
 import {MARKETS, MARKET_IDS, type Market, type MarketId} from './markets';
 
-export const STOREFRONT_API_VERSION = '2025-07';
+const STOREFRONT_API_VERSION = '2025-07';
 
 export interface MarketConfig {
   market: Market;
@@ -64,7 +64,7 @@ export interface AppConfig {
   warnings: string[];
 }
 
-export class ConfigError extends Error {
+class ConfigError extends Error {
   override name = 'ConfigError';
 }
 

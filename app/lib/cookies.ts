@@ -14,6 +14,17 @@ export function readCookie(header: string | null | undefined, name: string): str
   return null;
 }
 
+/** A cookie's JSON object, or null when the value is absent, not JSON or not an object. */
+export function parseJsonCookie(value: string | null | undefined): Record<string, unknown> | null {
+  if (!value) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface CookieOptions {
   /** When the cookie ends; a past date deletes it. */
   expires: Date;

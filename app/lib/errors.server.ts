@@ -6,14 +6,10 @@ import {data} from 'react-router';
 import {StorefrontError} from './commerce/storefront.server';
 import {SearchError} from './search/search-client.server';
 
-export type ErrorReason = 'not-found' | 'unavailable' | 'bad-request' | 'rate-limited';
+type ErrorReason = 'not-found' | 'unavailable' | 'rate-limited';
 
 export function notFound(): never {
   throw data({reason: 'not-found' satisfies ErrorReason}, {status: 404});
-}
-
-export function badRequest(): never {
-  throw data({reason: 'bad-request' satisfies ErrorReason}, {status: 400});
 }
 
 /** A post past the client's rate limit, where no form can show it: the error page. */

@@ -4,12 +4,13 @@
  * origin instead of the Host header, and the headers every response carries.
  */
 import {securityHeaders} from './csp.server';
+import {MARKET_IDS} from './markets';
 
 /** Form posts are a few kilobytes; nothing the shop accepts comes near this. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** How long a shopper is asked to wait after an outage answer. */
-export const RETRY_AFTER_SECONDS = 30;
+const RETRY_AFTER_SECONDS = 30;
 
 /**
  * A path whose segments decode to control characters, line or paragraph separators, or to a
@@ -88,8 +89,9 @@ export function normalizedRequest(
  * The paths that take form posts: the routes with an action, each also as React Router's `.data`
  * request. A post anywhere else is a 405 here, rather than React Router's internal 405 error.
  */
-const FORM_ENDPOINT =
-  /^\/(?:it|sl|hr)\/(?:cart|account\/(?:login|register|recover|logout|addresses|profile|reset\/\d+\/[\w-]+))(?:\.data)?$/;
+const FORM_ENDPOINT = new RegExp(
+  `^/(?:${MARKET_IDS.join('|')})/(?:cart|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))(?:\\.data)?$`,
+);
 
 export type MethodVerdict = 'ok' | 'bodyOnRead' | 'notAllowed';
 

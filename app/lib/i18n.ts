@@ -4,11 +4,9 @@
  * on the server by every request of the isolate, in the browser for the whole visit. See
  * docs/decisions/0003-i18n-one-instance-per-locale.md and 0010 for why this is not i18next.
  */
-import {createContext, useContext} from 'react';
-
 export type MessageTree = {[key: string]: string | MessageTree};
 
-export type TranslateOptions = Record<string, string | number | null | undefined>;
+type TranslateOptions = Record<string, string | number | null | undefined>;
 /** A message by key; a missing key answers the key itself, so a gap shows rather than breaks. */
 export type Translate = (key: string, options?: TranslateOptions) => string;
 
@@ -69,13 +67,4 @@ function memoize(resolve: Translate): Translate {
     }
     return text;
   };
-}
-
-export const TranslationContext = createContext<Translate | null>(null);
-
-/** The current market's `t`, given by the application shell. */
-export function useT(): Translate {
-  const t = useContext(TranslationContext);
-  if (!t) throw new Error('useT() outside the application shell');
-  return t;
 }

@@ -14,8 +14,8 @@ export interface ImageTransform {
   colorize?: string;
 }
 
-export const NO_IMAGE_PATH = 'images/no-image.jpg';
-export const COMMERCE_PLATFORM = 'Shopify';
+const NO_IMAGE_PATH = 'images/no-image.jpg';
+const COMMERCE_PLATFORM = 'Shopify';
 
 /** Commerce-platform (Shopify CDN) URL: only width and density; anything else is an error. */
 export function commerceImageUrl(src: string, transform: ImageTransform = {}): string {

@@ -18,7 +18,7 @@ export const RATE_LIMITS = {
 export type RateLimitGroup = keyof typeof RATE_LIMITS;
 
 /** Clients remembered per isolate; the least recently seen go first (a bucket left is full). */
-export const MAX_TRACKED_CLIENTS = 10_000;
+const MAX_TRACKED_CLIENTS = 10_000;
 
 interface Bucket {
   tokens: number;

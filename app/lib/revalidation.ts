@@ -1,5 +1,5 @@
 import type {ShouldRevalidateFunction} from 'react-router';
-import {parseMarketPath} from './markets';
+import {MARKET_IDS, MARKETS, localizePath, parseMarketPath} from './markets';
 
 /** Shell and menus change only with the market, or after a mutation. */
 export const revalidateOnMarketChange: ShouldRevalidateFunction = (args) => {
@@ -10,9 +10,11 @@ export const revalidateOnMarketChange: ShouldRevalidateFunction = (args) => {
   );
 };
 
+const CART_PATHS = new Set(MARKET_IDS.map((id) => localizePath(MARKETS[id], '/cart')));
+
 /** A cart change alters only the cart (the layout's): pages keep their data. */
 export function isCartChange({formAction}: {formAction?: string}): boolean {
-  return formAction !== undefined && /^\/(?:it|sl|hr)\/cart(?:\?|$)/.test(formAction);
+  return formAction !== undefined && CART_PATHS.has(formAction.split('?')[0]);
 }
 
 /** The layout holds the cart: it reloads after a cart change, and otherwise with the market. */

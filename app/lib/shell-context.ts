@@ -1,16 +1,15 @@
 /** What the application shell gives every page (docs/product.md#what-every-page-receives). */
-import {createContext, useContext} from 'react';
 import type {Market} from './markets';
 import type {StoredConsent} from './tracking/consent';
 import type {ShopifyAnalyticsConfig} from './tracking/monorail';
 import type {PredictiveConfig} from './search/predictive';
-import type {InsightsConfig} from './tracking/insights';
+import type {InsightsConfig} from './tracking/insights-sender';
 import type {ConsentProviderConfig} from './tracking/consent-provider';
 import type {EmailMarketingConfig} from './tracking/klaviyo';
 import type {ErrorReportingConfig} from './error-reporting/reporter';
 
 /** Store info (docs/product.md#store-info), safe for the browser: only public values. */
-export interface StoreInfo {
+interface StoreInfo {
   shopId: string;
   shopName: string;
   checkoutDomain: string;
@@ -20,14 +19,14 @@ export interface StoreInfo {
 }
 
 /** Consent as the shell starts with it: the stored choice read on the server, if any. */
-export interface ConsentConfig {
+interface ConsentConfig {
   /** A consent provider's script and ids; null means the shop's own banner. */
   provider: ConsentProviderConfig | null;
   readinessTimeoutMs: number;
   initial: StoredConsent | null;
 }
 
-export interface TrackingConfig {
+interface TrackingConfig {
   /** Sandbox mode only: where data-layer pushes are mirrored for the inspector. */
   dataLayerMirrorUrl: string | null;
   shopifyAnalytics: ShopifyAnalyticsConfig;
@@ -55,12 +54,4 @@ export interface Shell {
   /** Public origin of the storefront, for canonical and alternate links. */
   origin: string;
   assetsBaseUrl: string;
-}
-
-export const ShellContext = createContext<Shell | null>(null);
-
-export function useShell(): Shell {
-  const shell = useContext(ShellContext);
-  if (!shell) throw new Error('useShell() outside the application shell');
-  return shell;
 }

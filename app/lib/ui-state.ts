@@ -3,15 +3,9 @@
  * documented names, read with `useUiState(selector)` and changed with `setUiState`. It lives in the
  * browser only; the server renders the defaults. `cartData` is not kept here: it is derived from
  * the cart the layout loads plus pending changes (`WithCart`), so there is never a second copy of
- * the cart.
+ * the cart. Nor is `customerData`: the customer lives in `customer/customer-store.ts` alone.
  */
 import {createStore} from './store';
-
-export interface Customer {
-  id: string;
-  firstName: string;
-  displayName: string;
-}
 
 export interface EventMessage {
   id: string;
@@ -22,36 +16,28 @@ export interface EventMessage {
 export interface UiState {
   isSidebarMenuVisible: boolean;
   isCartDrawerVisible: boolean;
-  isSubMenuVisible: boolean;
   isProductLoading: boolean;
   isGoingToCheckout: boolean;
-  isPrivacyDisclaimerChecked: boolean;
   lastAddedCartItem: string;
   eventMessages: EventMessage[];
-  customerData: Customer;
-  rangeData: {reset: boolean};
 }
 
 export function initialUiState(): UiState {
   return {
     isSidebarMenuVisible: false,
     isCartDrawerVisible: false,
-    isSubMenuVisible: false,
     isProductLoading: false,
     isGoingToCheckout: false,
-    isPrivacyDisclaimerChecked: false,
     lastAddedCartItem: '',
     eventMessages: [],
-    customerData: {id: '', firstName: '', displayName: ''},
-    rangeData: {reset: false},
   };
 }
 
-const store = createStore(initialUiState);
+/** Read in components with `useUiState` (app/hooks/use-ui-state.ts). */
+export const uiStateStore = createStore(initialUiState);
 
-export const getUiState = store.get;
-export const setUiState = store.set;
-export const useUiState = store.use;
+export const getUiState = uiStateStore.get;
+export const setUiState = uiStateStore.set;
 
 let messageId = 0;
 /** Messages stay this long unless the shopper closes them first. */

@@ -1,9 +1,9 @@
 import {Link} from 'react-router';
 import type {Route} from './+types/account._index';
 import {getT} from '~/lib/i18n.server';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {localizePath} from '~/lib/markets';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {loadCustomer} from '~/lib/customer/account.server';
 import {AddressCard} from '~/components/AddressCard';
 import {OrderSummaryList} from '~/components/OrderSummaryList';

@@ -1,7 +1,7 @@
 import {useActionData} from 'react-router';
 import type {Route} from './+types/account.addresses';
 import {getT} from '~/lib/i18n.server';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {
   forPlatform,
   loadCustomer,

@@ -2,7 +2,7 @@ import {redirect} from 'react-router';
 import type {Route} from './+types/account.orders';
 import {StorefrontError} from '~/lib/commerce/storefront.server';
 import {getT} from '~/lib/i18n.server';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {accountPath, loadCustomer} from '~/lib/customer/account.server';
 import {pageCursor} from '~/lib/customer/orders';
 import type {TrackingHandle} from '~/lib/tracking/page-view';

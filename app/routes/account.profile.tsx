@@ -1,7 +1,7 @@
 import {Form} from 'react-router';
 import type {Route} from './+types/account.profile';
 import {getT} from '~/lib/i18n.server';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {
   acceptForm,
   forPlatform,
@@ -12,7 +12,7 @@ import {
 } from '~/lib/customer/account.server';
 import {revalidateUnlessRefused} from '~/lib/customer/form-revalidation';
 import {parseProfile, profileErrors, profileValues} from '~/lib/customer/profile-form';
-import {useAccountForm} from '~/lib/customer/use-account-form';
+import {useAccountForm} from '~/hooks/use-account-form';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {CustomerFields} from '~/components/CustomerFields';
 import {FormErrors} from '~/components/FormErrors';

@@ -2,9 +2,9 @@ import {Form, Link, redirect} from 'react-router';
 import type {Route} from './+types/account.register';
 import {notFound} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
-import {useT} from '~/lib/i18n';
+import {useT} from '~/hooks/use-t';
 import {isMarketId, localizePath} from '~/lib/markets';
-import {useShell} from '~/lib/shell-context';
+import {useShell} from '~/hooks/use-shell';
 import {parseRegisterForm, platformErrors} from '~/lib/customer/account-forms';
 import {
   accountPath,
@@ -13,7 +13,7 @@ import {
   refuse,
   type FormAnswer,
 } from '~/lib/customer/account.server';
-import {useAccountForm} from '~/lib/customer/use-account-form';
+import {useAccountForm} from '~/hooks/use-account-form';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {AccountCard} from '~/components/AccountCard';
 import {CustomerFields} from '~/components/CustomerFields';

@@ -3,8 +3,8 @@ import type {Route} from './+types/account';
 import {notFound} from '~/lib/errors.server';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {requireLogin} from '~/lib/customer/account.server';
-import {useT} from '~/lib/i18n';
-import {useShell} from '~/lib/shell-context';
+import {useT} from '~/hooks/use-t';
+import {useShell} from '~/hooks/use-shell';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {ErrorPage} from '~/components/ErrorPage';
 

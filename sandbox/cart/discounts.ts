@@ -5,7 +5,7 @@
  */
 import type {Db} from '../db/open';
 
-export type DiscountKind = 'percentage_lines' | 'fixed_order';
+type DiscountKind = 'percentage_lines' | 'fixed_order';
 
 export interface DiscountRule {
   code: string;

@@ -95,7 +95,7 @@ export function priceCart(
 }
 
 /** Splits `total` cents in proportion to `weights`; the parts are whole cents summing to `total`. */
-export function spread(total: number, weights: readonly number[]): number[] {
+function spread(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   if (sum === 0) return weights.map(() => 0);
   const exact = weights.map((w) => (total * w) / sum);

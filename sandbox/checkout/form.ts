@@ -31,7 +31,7 @@ export type FieldErrors = Partial<Record<Field, string>>;
 
 const MAX_LENGTH = 100;
 
-export function isCountry(value: string): value is Country {
+function isCountry(value: string): value is Country {
   return value in COUNTRIES;
 }
 

@@ -91,5 +91,3 @@ export function orderPlacer({db, carts, orders, customers, catalog, discounts}: 
     return result;
   };
 }
-
-export type OrderPlacer = ReturnType<typeof orderPlacer>;

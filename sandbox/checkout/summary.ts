@@ -11,7 +11,7 @@ import {formatMoney, type Messages} from './messages';
 import {discountsByCode, imageNameOf} from './order-lines';
 import {isShippingMethod, shippingCents, type ShippingMethod} from './shipping';
 
-export interface SummaryLine {
+interface SummaryLine {
   imageName: string | null;
   title: string;
   size: string;

@@ -71,7 +71,7 @@ export interface CollectionRecord {
   productIds: number[]; // in the collection's manual order
 }
 
-export type LongTextField = 'description_html' | 'seo_title' | 'seo_description';
+type LongTextField = 'description_html' | 'seo_title' | 'seo_description';
 
 export interface Catalog {
   shop: {id: number; name: string; description: Localized};

@@ -4,7 +4,7 @@
  */
 import type {Db} from './open';
 
-export interface ShippingAddress {
+interface ShippingAddress {
   firstName: string;
   lastName: string;
   address1: string;

@@ -15,7 +15,7 @@ import type {SandboxContext} from '../context';
 import {providerEvent, type NewTrackingEvent} from '../db/tracking';
 import {json, type SandboxReply, type SandboxRequest, type Service} from '../http/types';
 
-export const KLAVIYO_SERVICE = 'klaviyo';
+const KLAVIYO_SERVICE = 'klaviyo';
 const PATH = /^\/client\/(profiles|events)\/?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** E.164, as Klaviyo requires for phone numbers. */

@@ -4,7 +4,7 @@
  */
 export type Bits = Uint32Array;
 
-export function wordsFor(size: number): number {
+function wordsFor(size: number): number {
   return (size + 31) >>> 5;
 }
 

@@ -15,7 +15,7 @@ import {euros, priceRatio, unixSeconds} from './fields';
 export type Level = 'product' | 'variant';
 
 /** Stock-derived columns, computed per request from the current quantities. */
-export type LiveValue = 'inventory_quantity' | 'variants_inventory_count' | 'inventory_available';
+type LiveValue = 'inventory_quantity' | 'variants_inventory_count' | 'inventory_available';
 
 export interface NumericColumn {
   attribute: string;

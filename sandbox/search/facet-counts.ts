@@ -7,7 +7,7 @@ import type {Columns} from './columns';
 import type {FacetColumn} from './facet-columns';
 import type {StockSnapshot} from './stock';
 
-export interface FacetStats {
+interface FacetStats {
   min: number;
   max: number;
   avg: number;

@@ -5,7 +5,7 @@
 import {LANGUAGES} from '../config';
 import type {Locale} from '../db/catalog';
 
-export const SORTS = ['title_asc', 'title_desc', 'price_desc', 'price_asc'] as const;
+const SORTS = ['title_asc', 'title_desc', 'price_desc', 'price_asc'] as const;
 export type Sort = (typeof SORTS)[number];
 
 export interface IndexName {
@@ -23,13 +23,8 @@ const PRIMARY = new Map<string, Locale>(
   }),
 );
 
-export function primaryIndexName(locale: Locale): string {
+function primaryIndexName(locale: Locale): string {
   return `passo_${locale}_products`;
-}
-
-/** Every index the sandbox serves, primaries and replicas. */
-export function allIndexNames(): string[] {
-  return [...PRIMARY.keys()].flatMap((name) => [name, ...SORTS.map((s) => `${name}_${s}`)]);
 }
 
 /** The index behind a name, or undefined when no such index exists. */

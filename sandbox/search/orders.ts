@@ -68,7 +68,7 @@ function expandProducts(columns: Columns, products: Int32Array): Int32Array {
 }
 
 /** Position of each element of a permutation of 0..n-1. */
-export function rankOf(order: Int32Array): Int32Array {
+function rankOf(order: Int32Array): Int32Array {
   const rank = new Int32Array(order.length);
   order.forEach((element, k) => (rank[element] = k));
   return rank;

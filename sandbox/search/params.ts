@@ -30,7 +30,7 @@ export interface SearchParams extends FilterParams {
   echo: string;
 }
 
-export const MAX_HITS_PER_PAGE = 1000;
+const MAX_HITS_PER_PAGE = 1000;
 type Raw = Record<string, unknown>;
 
 /** Merges `params` (string) and the object's own keys; the keys win. */

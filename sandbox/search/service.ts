@@ -15,7 +15,7 @@ import {algoliaError, algoliaHandler, jsonObject} from './protocol';
 import {StockSnapshot} from './stock';
 import {SearchStore} from './store';
 
-export const SEARCH_SERVICE = 'algolia';
+const SEARCH_SERVICE = 'algolia';
 const PREFIX = '/1/indexes/';
 
 export function searchService(sandbox: SandboxContext): Service {

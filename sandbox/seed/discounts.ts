@@ -5,7 +5,7 @@
 import type {DiscountRule} from '../cart/discounts';
 import type {Db} from '../db/open';
 
-export const DISCOUNT_CODES: readonly DiscountRule[] = [
+const DISCOUNT_CODES: readonly DiscountRule[] = [
   {
     code: 'BENVENUTO10',
     title: 'Benvenuto: 10 % di sconto',

@@ -34,7 +34,7 @@ const PER_PRODUCT = 16; // id slots per product for variants, option values and 
 export const SEED_NOW = Date.UTC(2025, 8, 1, 8, 0, 0);
 const DAY = 86_400_000;
 
-export interface SeedImage {
+interface SeedImage {
   id: number;
   name: string;
   position: number;
@@ -43,7 +43,7 @@ export interface SeedImage {
   angle: number;
 }
 
-export interface SeedVariant {
+interface SeedVariant {
   id: number;
   position: number;
   size: string;

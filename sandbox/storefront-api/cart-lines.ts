@@ -16,7 +16,7 @@ export interface CartUserError {
   message: string;
 }
 
-export interface CartWarning {
+interface CartWarning {
   code: string;
   message: string;
   target: string;

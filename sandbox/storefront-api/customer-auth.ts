@@ -22,7 +22,7 @@ import {CustomerView} from './views/customer';
  * Shopify's answer once an e-mail has failed too often: a top-level GraphQL error and a null
  * payload (HackerOne report 708013 quotes it), the same whatever the password.
  */
-export const THROTTLED_MESSAGE = 'Login attempt limit exceeded. Please try again later.';
+const THROTTLED_MESSAGE = 'Login attempt limit exceeded. Please try again later.';
 
 const UNIDENTIFIED_LOGIN: CustomerUserError = {
   code: 'UNIDENTIFIED_CUSTOMER',

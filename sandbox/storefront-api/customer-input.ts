@@ -19,7 +19,7 @@ export type AddressInput = {
   [K in Exclude<keyof AddressFields, 'countryCode'> | 'country']?: string | null;
 };
 
-export const PASSWORD_LENGTH = {min: 5, max: 40};
+const PASSWORD_LENGTH = {min: 5, max: 40};
 
 /** A token that identifies nobody: unknown, expired or deleted. */
 export const UNIDENTIFIED: CustomerUserError = {

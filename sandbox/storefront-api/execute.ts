@@ -33,7 +33,7 @@ export interface GraphQLRequestBody {
   operationName?: string | null;
 }
 
-export interface ShopifyError {
+interface ShopifyError {
   message: string;
   locations?: ReadonlyArray<{line: number; column: number}>;
   path?: ReadonlyArray<string | number>;

@@ -11,7 +11,7 @@ import type {SandboxContext} from '../context';
 import {providerEvent} from '../db/tracking';
 import {json, type SandboxReply, type SandboxRequest, type Service} from '../http/types';
 
-export const SENTRY_SERVICE = 'sentry';
+const SENTRY_SERVICE = 'sentry';
 const PATH = /^\/api\/([^/]+)\/envelope\/?$/;
 const NEWLINE = 0x0a;
 

@@ -11,9 +11,9 @@ import type {SandboxContext} from '../context';
 import {HttpError, json, parseJsonBody, type SandboxRequest, type Service} from '../http/types';
 import {dataLayerEvents, monorailEvents} from './events';
 
-export const MONORAIL_SERVICE = 'monorail';
-export const DATALAYER_SERVICE = 'datalayer';
-export const DATALAYER_PATH = '/sandbox/api/datalayer';
+const MONORAIL_SERVICE = 'monorail';
+const DATALAYER_SERVICE = 'datalayer';
+const DATALAYER_PATH = '/sandbox/api/datalayer';
 const MONORAIL_PATHS = new Set([
   '/.well-known/shopify/monorail/unstable/produce_batch',
   '/unstable/produce_batch',

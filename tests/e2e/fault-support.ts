@@ -13,7 +13,7 @@ import {SANDBOX, sandboxQuery, sizesInStock} from './support';
 export const ANSWER_BUDGET_MS = 7_000;
 /** How long a visit may hang before the test calls it unanswered (past any budget). */
 const NO_ANSWER_MS = 15_000;
-export const UNAVAILABLE_TITLE = 'Servizio momentaneamente non disponibile';
+const UNAVAILABLE_TITLE = 'Servizio momentaneamente non disponibile';
 
 /**
  * The ways a provider fails, as sandbox fault bodies. The slow one is past the app's timeouts;
@@ -189,7 +189,7 @@ const PASSWORD = 'guasti-password';
 let shoppers = 0;
 
 /** A new customer, known to the platform only (registered straight through the sandbox). */
-export async function newCustomer(): Promise<{email: string; password: string}> {
+async function newCustomer(): Promise<{email: string; password: string}> {
   const email = `faults-${Date.now()}-${++shoppers}@example.com`;
   const {customerCreate} = await sandboxQuery<{
     customerCreate: {customerUserErrors: unknown[]};
@@ -207,7 +207,7 @@ export async function newCustomer(): Promise<{email: string; password: string}> 
  * `customerIsLoggedIn` flag is not among them: the login state (app/lib/customer/login-state.ts) clears it when the customer info cannot
  * be fetched, and the next page sets it again from `customerAccessData`.
  */
-export const KEPT_COOKIES = ['cartId', 'customerAccessData'] as const;
+const KEPT_COOKIES = ['cartId', 'customerAccessData'] as const;
 
 export async function keptCookies(context: BrowserContext): Promise<Record<string, string>> {
   const all = await context.cookies();

@@ -4,7 +4,7 @@ import type {VariantRecord} from '../../sandbox/db/catalog';
 import type {JsonBody, TestSandbox} from './helpers';
 
 /** Every cart field the storefront selects, and a few neighbours. */
-export const CART_FIELDS = `#graphql
+const CART_FIELDS = `#graphql
   fragment CartFields on Cart {
     id checkoutUrl createdAt updatedAt totalQuantity note
     attributes { key value }

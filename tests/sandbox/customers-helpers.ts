@@ -11,7 +11,7 @@ import {ok} from './schema-checked';
 const ERRORS = 'customerUserErrors { code field message } userErrors { field message }';
 const TOKEN = 'customerAccessToken { accessToken expiresAt }';
 
-export const ADDRESS_FIELDS = `
+const ADDRESS_FIELDS = `
   fragment AddressFields on MailingAddress {
     id firstName lastName company address1 address2 city province zip phone
     country countryCodeV2 name formattedArea
@@ -27,7 +27,7 @@ export const CUSTOMER_FIELDS = `
   }
   ${ADDRESS_FIELDS}`;
 
-export const ORDER_FIELDS = `
+const ORDER_FIELDS = `
   fragment OrderFields on Order {
     id name orderNumber processedAt financialStatus fulfillmentStatus currencyCode email statusUrl
     totalPrice { amount currencyCode } subtotalPrice { amount currencyCode }
@@ -56,7 +56,7 @@ export const ORDER_FIELDS = `
 export const CUSTOMER_QUERY = `query Customer($token: String!) {
   customer(customerAccessToken: $token) { ...CustomerFields } } ${CUSTOMER_FIELDS}`;
 
-export const ORDERS_QUERY = `query Orders($token: String!, $first: Int, $after: String,
+const ORDERS_QUERY = `query Orders($token: String!, $first: Int, $after: String,
   $sortKey: OrderSortKeys, $reverse: Boolean) {
   customer(customerAccessToken: $token) {
     numberOfOrders
@@ -180,7 +180,7 @@ export function testClock() {
   };
 }
 
-export function postForm(url: string, form: Record<string, string>) {
+function postForm(url: string, form: Record<string, string>) {
   return fetch(url, {
     method: 'POST',
     headers: {'content-type': 'application/x-www-form-urlencoded'},

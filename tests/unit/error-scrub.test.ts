@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {FILTERED, scrub, scrubText} from '~/lib/error-reporting/scrub';
+import {FILTERED, scrub, scrubText} from '~/lib/error-reporting/sentry-sdk';
 
 describe('what the error reporter never receives', () => {
   it('hides the reset link’s customer id and token, in any market and inside longer text', () => {

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {DEFAULT_SORT, SORT_OPTIONS, indexForSort, parseSort} from '~/lib/search/sort';
+import {
+  DEFAULT_SORT,
+  SORT_OPTIONS,
+  indexForSort,
+  marketIndexName,
+  parseSort,
+} from '~/lib/search/sort';
 
 describe('sort options (docs/product.md#sort)', () => {
   it('offers the five options in order, relevance on the base index first', () => {
@@ -19,6 +25,13 @@ describe('sort options (docs/product.md#sort)', () => {
     expect(indexForSort('shopify_products', 'title_desc')).toBe('shopify_products_title_desc');
     expect(indexForSort('shopify_products', 'price_desc')).toBe('shopify_products_price_desc');
     expect(indexForSort('shopify_products', 'price_asc')).toBe('shopify_products_price_asc');
+  });
+
+  it('names each market its own base index, whose replicas serve the sorts', () => {
+    expect(marketIndexName('passo_', 'sl')).toBe('passo_sl_products');
+    expect(indexForSort(marketIndexName('passo_', 'hr'), 'price_asc')).toBe(
+      'passo_hr_products_price_asc',
+    );
   });
 
   it('falls back to the default for unknown values', () => {

@@ -4,12 +4,12 @@
  * header count and the cart page all render from this one mapping.
  */
 
-export interface CartItemPrice {
+interface CartItemPrice {
   amount: number;
   currencyCode: string;
 }
 
-export interface CartItemVariant {
+interface CartItemVariant {
   compareAtPrice: CartItemPrice | null;
   price: CartItemPrice;
   id: string;
@@ -43,7 +43,7 @@ export interface CartItem {
  * Both readings of the spec's discount fields at once: `{codes, types, value}` and
  * CartDiscount `{value, codes}`.
  */
-export interface CartDiscount {
+interface CartDiscount {
   value: number;
   codes: string[];
   types: string[];

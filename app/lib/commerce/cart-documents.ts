@@ -4,7 +4,7 @@
  */
 import {PRODUCT_VARIANT_FRAGMENT} from './fragments';
 
-export const CART_MERCHANDISE_FRAGMENT = `#graphql
+const CART_MERCHANDISE_FRAGMENT = `#graphql
   fragment CartMerchandise on ProductVariant {
     ...ProductVariantFields
     title
@@ -32,7 +32,7 @@ export const CART_MERCHANDISE_FRAGMENT = `#graphql
   ${PRODUCT_VARIANT_FRAGMENT}
 ` as const;
 
-export const CART_FRAGMENT = `#graphql
+const CART_FRAGMENT = `#graphql
   fragment CartFields on Cart {
     id
     checkoutUrl
@@ -91,7 +91,7 @@ export const CART_FRAGMENT = `#graphql
   ${CART_MERCHANDISE_FRAGMENT}
 ` as const;
 
-export const CART_PAYLOAD_FRAGMENTS = `#graphql
+const CART_PAYLOAD_FRAGMENTS = `#graphql
   fragment CartUserErrorFields on CartUserError {
     code
     field

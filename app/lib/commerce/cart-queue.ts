@@ -55,7 +55,8 @@ export function toFormData(change: CartChange): FormData {
 
 const store = createStore(() => ({queue: [] as CartChange[]}));
 
-export const useCartQueue = () => store.use((state) => state.queue);
+/** Read in components with `useStore` (app/hooks/use-store.ts). */
+export const cartQueueStore = store;
 
 export function enqueueCartChange(change: CartChange) {
   store.set(({queue}) => ({queue: mergeCartChange(queue, change)}));

@@ -3,12 +3,12 @@
  * these, and search hits are mapped into the same card (search/hits.ts): a component never
  * knows which provider a product came from.
  */
-export interface Money {
+interface Money {
   amount: string;
   currencyCode: string;
 }
 
-export interface Image {
+interface Image {
   url: string;
   altText?: string | null;
 }
@@ -25,7 +25,7 @@ export interface ProductSummary {
   compareAtPriceRange: {maxVariantPrice: Money};
 }
 
-export interface ProductVariant {
+interface ProductVariant {
   id: string;
   sku?: string | null;
   availableForSale: boolean;

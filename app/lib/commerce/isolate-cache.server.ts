@@ -15,15 +15,15 @@
 import type {CachingStrategy} from '@shopify/hydrogen';
 
 /** Entries per cache: enough for a catalogue's hot products and listings. */
-export const MAX_ENTRIES = 500;
+const MAX_ENTRIES = 500;
 /**
  * Size per cache, in UTF-16 code units of the key plus the value's JSON (≈ bytes for the mostly
  * ASCII catalogue). Measured on the bench catalogue: a listing or search answer with its facets
  * 12 KB (median; up to 54 KB), a product 5 KB plus its 1.8 KB key (which holds the query).
  */
-export const MAX_BYTES = 12 * 1024 * 1024;
+const MAX_BYTES = 12 * 1024 * 1024;
 /** A single answer above this is served but not kept: it would push out dozens of others. */
-export const MAX_ENTRY_BYTES = 1024 * 1024;
+const MAX_ENTRY_BYTES = 1024 * 1024;
 
 interface Entry {
   value: unknown;

@@ -14,7 +14,7 @@ export interface OptionLike {
 }
 
 /** The size option is the product's first option (the catalogue's "Taglia"). */
-export function sizeOptionName(options: OptionLike[]): string | null {
+function sizeOptionName(options: OptionLike[]): string | null {
   return options[0]?.name ?? null;
 }
 
@@ -57,7 +57,7 @@ export function initialSize(
 }
 
 /** Shown as "only N left" when stock is low but not zero. */
-export const LOW_STOCK_THRESHOLD = 3;
+const LOW_STOCK_THRESHOLD = 3;
 
 export function lowStockCount(variant: VariantLike | null): number | null {
   const quantity = variant?.quantityAvailable;

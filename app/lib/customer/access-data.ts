@@ -66,7 +66,7 @@ export function customerIsLoggedInCookie(expiresAt: string, requestUrl: string):
   });
 }
 
-export function clearCustomerIsLoggedInCookie(requestUrl: string): string {
+function clearCustomerIsLoggedInCookie(requestUrl: string): string {
   return serializeCookie(CUSTOMER_IS_LOGGED_IN_COOKIE, '', {
     expires: PAST,
     httpOnly: false,

@@ -11,8 +11,8 @@ export type Parsed<T, F extends string> =
   {ok: true; value: T} | {ok: false; errors: FieldErrors<F>; values: Partial<Record<F, string>>};
 
 /** Shopify's own minimum; the maximum keeps absurd posts out. */
-export const PASSWORD_MIN = 5;
-export const PASSWORD_MAX = 40;
+const PASSWORD_MIN = 5;
+const PASSWORD_MAX = 40;
 const EMAIL_MAX = 254;
 const NAME_MAX = 255;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -47,7 +47,7 @@ export interface Profile {
   acceptsMarketing: boolean;
 }
 
-export interface OrderState {
+interface OrderState {
   financialStatus: OrderFinancialStatus | null;
   fulfillmentStatus: OrderFulfillmentStatus;
 }
@@ -87,7 +87,7 @@ export interface Order extends OrderSummary {
   shippingAddress: string[] | null;
 }
 
-export interface PageInfo {
+interface PageInfo {
   hasNextPage: boolean;
   hasPreviousPage: boolean;
   startCursor?: string | null;

@@ -19,7 +19,7 @@ export const accountPath = (context: Pick<AppContext, 'marketConfig'>, path = ''
   localizePath(context.marketConfig.market, `/account${path}`);
 
 /** The login page, coming back to `returnTo` (a same-origin path) afterwards. */
-export function loginRedirect(context: AccountContext, request: Request): never {
+function loginRedirect(context: AccountContext, request: Request): never {
   const url = new URL(request.url);
   const back = `${url.pathname.replace(/\.data$/, '')}${url.search}`;
   throw redirect(`${accountPath(context, '/login')}?returnTo=${encodeURIComponent(back)}`);

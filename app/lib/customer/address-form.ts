@@ -7,9 +7,9 @@ import type {Address, CustomerFieldError} from './account-types';
 import {fieldPlatformErrors} from './platform-fields';
 
 export const ADDRESS_COUNTRIES = ['IT', 'SI', 'HR'] as const;
-export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
+type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
 
-export const ADDRESS_FIELDS = [
+const ADDRESS_FIELDS = [
   'firstName',
   'lastName',
   'company',
@@ -85,8 +85,8 @@ export function addressErrors(errors: readonly CustomerFieldError[]) {
   });
 }
 
-export const ADDRESS_INTENTS = ['create', 'update', 'delete', 'default'] as const;
-export type AddressIntent = (typeof ADDRESS_INTENTS)[number];
+const ADDRESS_INTENTS = ['create', 'update', 'delete', 'default'] as const;
+type AddressIntent = (typeof ADDRESS_INTENTS)[number];
 
 export type AddressChange =
   | {intent: 'create'; address: AddressInput}

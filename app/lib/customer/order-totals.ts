@@ -4,7 +4,8 @@
  * A discount's amount is what it took off the lines when the platform allocated it to them (a
  * percentage becomes a sum), else the amount it states (an order discount), else its percentage.
  */
-type Money = {amount: string; currencyCode: string};
+import type {Money, OrderDiscount} from './account-types';
+
 type Named = {code?: string; title?: string};
 type DiscountValue =
   | {__typename: 'MoneyV2'; amount: string; currencyCode: string}
@@ -14,8 +15,6 @@ interface Line {
   originalTotalPrice: Money;
   discountAllocations: ReadonlyArray<{allocatedAmount: Money; discountApplication: Named}>;
 }
-
-export type OrderDiscount = {label: string} & ({amount: Money} | {percentage: number});
 
 const nameOf = (discount: Named) => discount.code ?? discount.title ?? '';
 /** Sums in cents: adding decimal strings as floats drifts by a cent. */

@@ -7,7 +7,7 @@ import {parseProfileForm} from './account-forms';
 import type {CustomerFieldError} from './account-types';
 import {fieldPlatformErrors} from './platform-fields';
 
-export const PROFILE_FIELDS = [
+const PROFILE_FIELDS = [
   'firstName',
   'lastName',
   'email',

@@ -11,7 +11,6 @@ import {
   type CustomerIdentifiedPayload,
 } from '../tracking/events';
 import type {SentrySdk} from './sentry-sdk';
-import {scrub} from './scrub';
 
 export interface ErrorReportingConfig {
   dsn: string;
@@ -28,7 +27,7 @@ const early: unknown[] = [];
 function load(): Promise<SentrySdk | null> {
   if (!dsn) return Promise.resolve(null);
   loading ??= import('./sentry-sdk')
-    .then(({sdk}) => {
+    .then(({sdk, scrub}) => {
       stopListening(); // the SDK's own handlers take over from here
       sdk.init({
         dsn: dsn!,

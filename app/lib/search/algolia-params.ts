@@ -19,10 +19,10 @@ export const BASE_FILTER = 'inventory_available:true AND price > 0';
 export const HITS_PER_PAGE = 24;
 
 /** Algolia's default, asked for explicitly: a facet lists at most this many values. */
-export const MAX_VALUES_PER_FACET = 100;
+const MAX_VALUES_PER_FACET = 100;
 
-export const HIGHLIGHT_PRE_TAG = '<mark>';
-export const HIGHLIGHT_POST_TAG = '</mark>';
+const HIGHLIGHT_PRE_TAG = '<mark>';
+const HIGHLIGHT_POST_TAG = '</mark>';
 
 export interface ListingRequestOptions {
   /** The base index; the sort picks its replica. */

@@ -8,8 +8,8 @@ import {FACETS, type FacetParam} from './facets';
 import {DEFAULT_SORT, SORT_PARAM, parseSort, type SortValue} from './sort';
 import {cutToLength} from './text';
 
-export const QUERY_PARAM = 's';
-export const PAGE_PARAM = 'page';
+const QUERY_PARAM = 's';
+const PAGE_PARAM = 'page';
 
 // Limits on what a URL may ask for, so a crafted URL cannot make the search request huge.
 export const MAX_QUERY_LENGTH = 200;

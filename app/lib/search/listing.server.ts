@@ -11,7 +11,7 @@ import {listingRequests, mergeFacetCounts} from './algolia-params';
 import {listingSearch, parseListingState, withPage} from './listing-state';
 import {hitToCard, type ProductHit} from './hits';
 import {searchAlgolia} from './search-client.server';
-import {marketIndexName} from './index-name';
+import {marketIndexName} from './sort';
 
 /** search-insights' anonymous user token, when the visitor allowed its cookie. */
 const INSIGHTS_COOKIE = '_ALGOLIA';

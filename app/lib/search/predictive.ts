@@ -12,7 +12,7 @@ export interface PredictiveConfig {
   index: string;
 }
 
-export interface PredictiveProduct {
+interface PredictiveProduct {
   objectID: string;
   title: string;
   vendor: string;

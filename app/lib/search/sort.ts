@@ -7,6 +7,8 @@
  * URL so a sorted page can be shared, reloaded and rendered on the server; the default sort is left
  * out of the URL.
  */
+import type {MarketId} from '../markets';
+
 export const SORT_PARAM = 'sort';
 
 /** In the documented order; the first, relevance on the base index, is the default. */
@@ -18,7 +20,7 @@ export const SORT_OPTIONS = [
   {value: 'price_asc', indexSuffix: '_price_asc', labelKey: 'search.sort.priceAsc'},
 ] as const;
 
-export type SortOption = (typeof SORT_OPTIONS)[number];
+type SortOption = (typeof SORT_OPTIONS)[number];
 export type SortValue = SortOption['value'];
 
 export const DEFAULT_SORT: SortValue = '';
@@ -30,6 +32,11 @@ function sortOption(value: string | null | undefined): SortOption {
 /** A sort value from the URL; anything unknown falls back to the default. */
 export function parseSort(value: string | null | undefined): SortValue {
   return sortOption(value).value;
+}
+
+/** A market's base index (docs/product.md#search-service): `{prefix}{market}_products`. */
+export function marketIndexName(indexPrefix: string, market: MarketId): string {
+  return `${indexPrefix}${market}_products`;
 }
 
 /** The index that serves a sort: the base index, or its replica for that sort. */

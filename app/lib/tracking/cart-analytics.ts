@@ -33,7 +33,7 @@ export interface AnalyticsCart {
 /** What was last processed; `id: null` records "no cart", so the first cart counts as new. */
 export type ProcessedCart = AnalyticsCart | {id: null; updatedAt: null; lines: []};
 
-export interface CartUpdatedPayload {
+interface CartUpdatedPayload {
   cart: AnalyticsCart;
   prevCart: AnalyticsCart | null;
 }
@@ -88,7 +88,7 @@ export function toAnalyticsCart(cart: {
  * A product event needs product id, title, price, vendor, variant id and variant title
  * (docs/product.md#validation).
  */
-export function isCompleteProductLine(line: AnalyticsCartLine): boolean {
+function isCompleteProductLine(line: AnalyticsCartLine): boolean {
   const {merchandise: m} = line;
   return Boolean(
     m.product.id && m.product.title && m.price.amount && m.product.vendor && m.id && m.title,

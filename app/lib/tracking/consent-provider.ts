@@ -5,6 +5,7 @@
  * shop's own banner takes over.
  */
 import type {ConsentChoice} from './consent';
+import {loadScript} from './load-script';
 
 export interface ConsentProviderConfig {
   siteId: string;
@@ -87,10 +88,5 @@ export function startConsentProvider(
       },
     },
   };
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = config.scriptUrl;
-  script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
-  script.onerror = () => settle(false);
-  document.head.append(script);
+  loadScript(config.scriptUrl, () => settle(false));
 }

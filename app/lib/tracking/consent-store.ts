@@ -37,7 +37,8 @@ const store = createStore<ConsentState>(() => ({
   customizing: false,
 }));
 
-export const useConsentState = store.use;
+/** Read in the banner with `useStore` (app/hooks/use-store.ts). */
+export const consentStore = store;
 export const getConsentState = store.get;
 
 /** Saves a choice from the banner or the preferences. */

@@ -2,10 +2,11 @@
  * Consent (docs/product.md#consent): the visitor's choice per purpose, its cookie, the product
  * purposes it grants, and the consent events the tag manager receives. Pure functions.
  */
+import {parseJsonCookie} from '../cookies';
 
 /** The optional purposes; "necessary" is always on. */
 export const OPTIONAL_PURPOSES = ['functionality', 'measurement', 'marketing'] as const;
-export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
+type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
 export type ConsentChoice = Record<OptionalPurpose, boolean>;
 
 export interface StoredConsent {
@@ -66,14 +67,8 @@ export function serializeConsent(consent: StoredConsent): string {
 
 /** A stored choice, or null for anything missing, malformed or tampered with. */
 export function parseConsent(value: string | null | undefined): StoredConsent | null {
-  if (!value) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(value);
-  } catch {
-    return null;
-  }
-  if (!data || typeof data !== 'object') return null;
+  const data = parseJsonCookie(value);
+  if (!data) return null;
   const {purposes, timestamp, version} = data as Partial<StoredConsent>;
   if (
     version !== CONSENT_VERSION ||

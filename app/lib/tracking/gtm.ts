@@ -6,6 +6,7 @@ import type {Subscriber} from './bus';
 import {pushDataLayer} from './data-layer';
 import {CONSENT_CHANGED, PAGE_VIEWED, type PageViewedPayload} from './events';
 import type {ConsentEvent} from './consent';
+import {loadScript} from './load-script';
 import {pageViewEntry} from './page-view';
 
 /**
@@ -15,12 +16,7 @@ import {pageViewEntry} from './page-view';
  */
 function startContainer(scriptUrl: string) {
   pushDataLayer({'gtm.start': Date.now(), event: 'gtm.js'});
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = scriptUrl;
-  // The CSP admits scripts by nonce; the page's own scripts carry it.
-  script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
-  document.head.append(script);
+  loadScript(scriptUrl);
 }
 
 export function gtmSubscriber(scriptUrl: string | null): Subscriber {

@@ -7,6 +7,7 @@
 import type {Subscriber} from './bus';
 import {pushDataLayer} from './data-layer';
 import {CUSTOMER_IDENTIFIED, type CustomerIdentifiedPayload} from './events';
+import {loadScript} from './load-script';
 
 /** docs/product.md#e-mail-marketing-config, plus where the onsite script comes from. */
 export interface EmailMarketingConfig {
@@ -18,7 +19,7 @@ export interface EmailMarketingConfig {
 }
 
 /** The onsite object's methods the shop calls; each answers a promise once the script runs. */
-export interface KlaviyoObject {
+interface KlaviyoObject {
   identify(properties: Record<string, unknown>): Promise<unknown>;
   track(metric: string, properties: Record<string, unknown>): Promise<unknown>;
   push(call: unknown[]): void;
@@ -32,10 +33,10 @@ declare global {
 }
 
 /** The provider's first-party cookie: forgotten when marketing consent is withdrawn. */
-export const KLAVIYO_COOKIE = '__kla_id';
+const KLAVIYO_COOKIE = '__kla_id';
 
 /** A marketing call as the tag manager receives it (docs/product.md#data-layer-pushes). */
-export function marketingEntry(method: string, data: Record<string, unknown>) {
+function marketingEntry(method: string, data: Record<string, unknown>) {
   return {event: `klaviyo.${method}`, klaviyo: data};
 }
 
@@ -43,7 +44,7 @@ export function marketingEntry(method: string, data: Record<string, unknown>) {
  * The onsite object, or until its script has run a stand-in that queues each call as
  * `[method, ...args, resolve]` in `window._klOnsite`, which the script drains on load.
  */
-export function klaviyoObject(): KlaviyoObject {
+function klaviyoObject(): KlaviyoObject {
   if (window.klaviyo) return window.klaviyo;
   const queue = (window._klOnsite ??= []);
   const queued =
@@ -57,15 +58,6 @@ export function klaviyoObject(): KlaviyoObject {
   };
   window.klaviyo = standIn;
   return standIn;
-}
-
-function loadScript(url: string) {
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = url;
-  // The CSP admits scripts by nonce; the page's own scripts carry it.
-  script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
-  document.head.append(script);
 }
 
 export function klaviyoSubscriber(config: EmailMarketingConfig | null): Subscriber {

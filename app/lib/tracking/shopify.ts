@@ -17,7 +17,7 @@ import {
 } from './cart-analytics';
 import {cartEventBatch, pageViewBatch, type ShopifyAnalyticsConfig, type Tokens} from './monorail';
 
-export const SHOPIFY_Y = '_shopify_y';
+const SHOPIFY_Y = '_shopify_y';
 export const SHOPIFY_S = '_shopify_s';
 const Y_MAX_AGE_S = 31_104_000;
 const S_MAX_AGE_S = 1_800;

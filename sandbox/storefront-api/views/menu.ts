@@ -28,7 +28,7 @@ export class MenuView {
   }
 }
 
-export class MenuItemView {
+class MenuItemView {
   readonly __typename = 'MenuItem';
   readonly #item: MenuItemRecord;
 

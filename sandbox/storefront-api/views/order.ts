@@ -156,7 +156,7 @@ export class OrderView {
   }
 }
 
-export class OrderLineItemView {
+class OrderLineItemView {
   readonly __typename = 'OrderLineItem';
   readonly #l: OrderLine;
   readonly customAttributes = [];

@@ -154,7 +154,7 @@ export class ProductView {
   }
 }
 
-export class OptionView {
+class OptionView {
   readonly __typename = 'ProductOption';
   readonly #product: ProductRecord;
   readonly #option: OptionRecord;

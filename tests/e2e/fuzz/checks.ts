@@ -13,7 +13,7 @@ import {type FuzzRequest} from './request';
 import {CHECKOUT_ORIGIN, SHOP_ALIASES, SHOP_ORIGIN} from './stack';
 
 /** Generators put this in values that may be echoed; an HTML body must never hold it raw. */
-export const MARKER_TAG = '<x-fz';
+const MARKER_TAG = '<x-fz';
 /** Generators put this in Host, Origin and forwarding headers only: it must never come back. */
 export const FOREIGN_HOST_TOKEN = 'fzhost';
 

@@ -93,7 +93,7 @@ export const PATH_PIECES = [
 ];
 
 /** Values for query parameters and form fields. */
-export const VALUE_PIECES = [
+const VALUE_PIECES = [
   '',
   ' ',
   '0',

@@ -34,7 +34,7 @@ export type Evaluate = (
   request: FuzzRequest,
 ) => Promise<{status: number | null; problems: string[]; unsendable?: boolean}>;
 
-export const evaluateOnStack: Evaluate = async (request) => {
+const evaluateOnStack: Evaluate = async (request) => {
   try {
     const response = await send(request);
     return {status: response.status, problems: await checkResponse(request, response)};

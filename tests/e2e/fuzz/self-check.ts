@@ -10,7 +10,7 @@ import {CHECKOUT_ORIGIN, SHOP_ORIGIN} from './stack';
 
 export const GET: FuzzRequest = {method: 'GET', target: '/it', headers: {}};
 
-export const html = (
+const html = (
   body: string,
   status = 200,
   headers: Record<string, string[]> = {},

@@ -3,7 +3,7 @@
  * origin (what every Location, canonical link and accepted Origin must use) and the checkout's.
  */
 export const PORT = Number(process.env.E2E_PORT || 3500);
-export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4500);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4500);
 
 /** Requests are sent here, whatever Host header a case carries. */
 export const TARGET_HOST = '127.0.0.1';

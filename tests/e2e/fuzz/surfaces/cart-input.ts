@@ -9,7 +9,7 @@ import {anyValue, REDIRECTS} from '../pieces';
 import type {World} from '../world';
 
 /** Any JSON, with the values most likely to trip a parser. */
-export const json = fc.oneof(
+const json = fc.oneof(
   {arbitrary: fc.jsonValue({maxDepth: 3}), weight: 3},
   {arbitrary: anyValue, weight: 2},
   {

@@ -8,5 +8,5 @@ export const baseHeaders = clientIp.map((ip) => ({'oxygen-buyer-ip': ip}));
 /** Posts from the shop's own pages pass the Origin check and reach the actions' logic. */
 export const postHeaders = clientIp.map((ip) => ({'oxygen-buyer-ip': ip, origin: SHOP_ORIGIN}));
 
-export const MARKETS = ['it', 'sl', 'hr'] as const;
+const MARKETS = ['it', 'sl', 'hr'] as const;
 export const market = fc.constantFrom(...MARKETS);

@@ -11,7 +11,7 @@ import {
   isTrackable,
   viewedObjectIDs,
   type SearchInsightsContext,
-} from '~/lib/search/insights';
+} from '~/lib/search/insights-events';
 
 const CONTEXT: SearchInsightsContext = {
   index: 'shopify_products',

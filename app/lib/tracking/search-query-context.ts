@@ -6,7 +6,7 @@
  */
 import {trackingBus} from './bus';
 import {SEARCH_INSIGHTS, type SearchInsightsPayload} from './events';
-import {isTrackable, type SearchInsightsContext} from '../search/insights';
+import {isTrackable, type SearchInsightsContext} from '../search/insights-events';
 
 const CONTEXT_KEY = 'passoSearchInsights';
 

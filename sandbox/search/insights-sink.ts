@@ -8,8 +8,8 @@ import type {NewTrackingEvent} from '../db/tracking';
 import {HttpError, json, type Service} from '../http/types';
 import {algoliaError, algoliaHandler, jsonObject} from './protocol';
 
-export const INSIGHTS_SERVICE = 'insights';
-export const INSIGHTS_PATH = '/1/events';
+const INSIGHTS_SERVICE = 'insights';
+const INSIGHTS_PATH = '/1/events';
 const MAX_EVENTS = 1000;
 const REQUIRED = ['eventType', 'eventName', 'index', 'userToken'] as const;
 
@@ -28,7 +28,7 @@ export function insightsService(sandbox: SandboxContext): Service {
 }
 
 /** Validated like the Insights API; unknown event types and extra keys are kept as sent. */
-export function insightsEvents(body: Record<string, unknown>): NewTrackingEvent[] {
+function insightsEvents(body: Record<string, unknown>): NewTrackingEvent[] {
   const {events} = body;
   if (!Array.isArray(events) || events.length === 0 || events.length > MAX_EVENTS)
     throw new HttpError(400, `The body must be {"events":[…]} with 1 to ${MAX_EVENTS} events`);

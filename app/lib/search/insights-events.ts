@@ -8,7 +8,7 @@ import {cutToLength} from './text';
 /** Conversion event names are cut to this many characters (docs/product.md#validation). */
 export const EVENT_NAME_MAX_LENGTH = 65;
 
-export interface InsightsProduct {
+interface InsightsProduct {
   objectID: string;
   /** 1-based position in the whole result list, as `hitPosition` gives it. */
   position: number;

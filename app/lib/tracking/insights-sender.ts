@@ -12,7 +12,7 @@ import {
   conversionEvent,
   viewedObjectIDs,
   type InsightsEvent,
-} from '../search/insights';
+} from '../search/insights-events';
 
 export interface InsightsConfig {
   appId: string;
