@@ -336,6 +336,49 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
+describe('the checks below see what they check', () => {
+  it('validation names a field the schema lacks', () => {
+    const document = parse('query Nope { shop { name nope } }');
+    expect(validate(schema, document).map((error) => error.message)).toEqual([
+      expect.stringContaining('Cannot query field "nope" on type "Shop".'),
+    ]);
+  });
+
+  it('the shape check names a field missing from a real answer, and a null the schema forbids', async () => {
+    const document = withTypenames(parse('query ShopName { shop { name } }'));
+    const result = (await client('it').query(print(document), {cache: CacheNone()})) as {
+      shop: {name: string; __typename: string};
+    };
+    expect(schemaErrors(document, result, {})).toEqual([]);
+    const {name: _name, ...nameless} = result.shop;
+    expect(schemaErrors(document, {...result, shop: nameless}, {})).toEqual([
+      'Shop.name is missing from the answer',
+    ]);
+    expect(schemaErrors(document, {...result, shop: {...result.shop, name: null}}, {})).toEqual([
+      'Cannot return null for non-nullable field Shop.name.',
+    ]);
+  });
+
+  it('a refused document and a refused mutation come back with their errors', async () => {
+    const refused = (await client('it').query('query Nope { shop { nope } }', {
+      cache: CacheNone(),
+    })) as {errors?: unknown};
+    expect(refused.errors).toBeDefined();
+    const {cartId} = await newCart();
+    const {cartLinesAdd} = (await client('it').mutate(
+      `mutation Refused($cartId: ID!, $lines: [CartLineInput!]!) {
+        cartLinesAdd(cartId: $cartId, lines: $lines) { cart { id } userErrors { message } } }`,
+      {
+        variables: {
+          cartId,
+          lines: [{merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1}],
+        },
+      },
+    )) as {cartLinesAdd: {userErrors: unknown[]}};
+    expect(cartLinesAdd.userErrors).not.toEqual([]);
+  });
+});
+
 describe('GraphQL documents in app/', () => {
   it('were found', () => {
     expect(operations.map((operation) => operation.name?.value).sort()).toEqual(
@@ -381,6 +424,11 @@ describe('GraphQL documents in app/', () => {
           cart?: unknown;
         };
         if (operation.operation === 'mutation') {
+          // Each mutation selects its user errors: otherwise the checks below could not fail.
+          expect(
+            payload.userErrors ?? payload.customerUserErrors,
+            `${name}.${field} selects its user errors`,
+          ).toEqual(expect.any(Array));
           expect(payload.customerUserErrors ?? [], `${name}.${field}.customerUserErrors`).toEqual(
             [],
           );

@@ -1,5 +1,11 @@
 import {expect, test} from './fixtures';
-import {expectNoViolations, hydrated, productWithSoldOutSize, sizesInStock} from './support';
+import {
+  expectNoViolations,
+  expectViolationSeen,
+  hydrated,
+  productWithSoldOutSize,
+  sizesInStock,
+} from './support';
 
 // A first-time visitor: every page is checked with the consent banner open.
 test.describe('with the consent banner open', () => {
@@ -45,6 +51,8 @@ test('open states have no axe violations: menu, sub-menu, size guide, consent pr
   await page.getByRole('button', {name: 'Preferenze cookie'}).click();
   await expect(page.getByRole('group', {name: 'Scegli per finalità'})).toBeVisible();
   await expectNoViolations(page, 'consent preferences');
+  // Positive control: the same scan sees an image without a text alternative.
+  await expectViolationSeen(page);
 });
 
 test('the cart drawer with lines and a discount, and the cart page, have no axe violations', async ({

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from './fixtures';
-import {expectNoViolations, hydrated, sandboxQuery} from './support';
+import {expectNoViolations, expectViolationSeen, hydrated, sandboxQuery} from './support';
 import {addAddress, login, newEmail, PASSWORD, placeGuestOrder, register} from './account-support';
 
 /** A customer made straight in the sandbox, for pages visited without JavaScript. */
@@ -30,12 +30,14 @@ test('addresses: add two, edit one, make it the default, refuse a bad postcode',
   await expect(page.getByText('Non hai ancora salvato un indirizzo.')).toBeVisible();
   await addAddress(page, 'Via Roma 1');
   await expect(page.getByText('Indirizzo aggiunto.')).toBeVisible();
+  await expect(page.locator('.address-list')).toContainText('Via Roma 1');
   // The first address is the default one.
   await expect(page.locator('.address-list__item').first()).toContainText('Indirizzo predefinito');
   // A saved address empties and closes the "add" form.
   const add = page.locator('details.address-new');
   await expect(add).not.toHaveAttribute('open');
   await add.locator('summary').click();
+  await expect(add).toHaveAttribute('open');
   await expect(add.getByLabel('Indirizzo', {exact: true})).toHaveValue('');
   await addAddress(page, 'Corso Como 5');
   await expect(page.locator('.address-list__item')).toHaveCount(2);
@@ -210,4 +212,5 @@ test('orders, an order, addresses and profile have no axe violations in every ma
       }
     }
   }
+  await expectViolationSeen(page);
 });

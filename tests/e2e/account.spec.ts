@@ -1,5 +1,5 @@
 import {expect, test} from './fixtures';
-import {expectNoViolations, hydrated, SANDBOX, sizesInStock} from './support';
+import {expectNoViolations, expectViolationSeen, hydrated, SANDBOX, sizesInStock} from './support';
 import {
   addAddress,
   cookies,
@@ -65,6 +65,7 @@ test('register, log out and in, see the earlier order, reset the password throug
   await hydrated(page);
   await addAddress(page, 'Via Roma 1');
   await expect(page.getByText('Indirizzo aggiunto.')).toBeVisible();
+  await expect(page.locator('.address-list')).toContainText('Via Roma 1');
   await page.getByRole('button', {name: /^Elimina indirizzo: .*Via Roma 1/}).click();
   await expect(page.getByText('Indirizzo eliminato.')).toBeVisible();
   await expect(page.locator('.address-list')).not.toContainText('Via Roma 1');
@@ -73,6 +74,8 @@ test('register, log out and in, see the earlier order, reset the password throug
   await logout(page);
   await page.goto('/it/account/login');
   await page.getByRole('link', {name: 'Password dimenticata?'}).click();
+  // A client-side navigation: the login form's own E-mail field is there until it ends.
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Recupera la password');
   await hydrated(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', {name: 'Invia il link'}).click();
@@ -98,6 +101,9 @@ test('register, log out and in, see the earlier order, reset the password throug
   ).text();
   expect(log).not.toContain(PASSWORD);
   expect(log).not.toContain(NEW_PASSWORD);
+  // Positive control: the log holds the logins that carried them, e-mail and all.
+  expect(log).toContain(email);
+  expect(log).toContain('customerAccessTokenCreate');
 });
 
 test('a cart built before logging in is kept, and checkout knows the customer', async ({page}) => {
@@ -251,4 +257,5 @@ test('account forms and pages have no axe violations at 375px and 1280px', async
     await page.setViewportSize({width, height: 900});
     await expectNoViolations(page, `account at ${width}px`);
   }
+  await expectViolationSeen(page);
 });

@@ -5,11 +5,12 @@ import {envForSandboxPort} from '../../scripts/env.mjs';
 import {startPreview} from '../../scripts/preview.mjs';
 import {startSandboxProcess} from '../../scripts/sandbox-process.mjs';
 import {expect, test} from './fixtures';
-import {hydrated} from './support';
+import {BUSY_LINE, expectBusyWhileHeld, hydrated} from './support';
 
-// A stack of its own (the shared one must keep running), on ports clear of the others.
-const PORT = 3800;
-const SANDBOX_PORT = 4800;
+// A stack of its own (the shared one must keep running), on ports clear of the others: 3800 and
+// 4800 with the default ports, beside another run's stack with its own.
+const PORT = Number(process.env.E2E_PORT || 3500) + 300;
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT || 4500) + 300;
 
 test('the cart survives restarting the storefront and the sandbox', async ({browser}) => {
   test.setTimeout(120_000);
@@ -36,10 +37,13 @@ test('the cart survives restarting the storefront and the sandbox', async ({brow
     await page.locator('a[href$="-p"]').first().click();
     await hydrated(page);
     await page.locator('.size-selector input:not([disabled])').first().check();
-    await page.getByRole('button', {name: 'Aggiungi al carrello'}).click();
     const drawer = page.getByRole('dialog', {name: 'Carrello'});
+    // Positive control of the "no longer busy" check: held on its way, the new line is busy.
+    await expectBusyWhileHeld(page, drawer, () =>
+      page.getByRole('button', {name: 'Aggiungi al carrello'}).click(),
+    );
     await expect(drawer.locator('.cart-line')).toHaveCount(1);
-    await expect(drawer.locator('.cart-line[aria-busy="true"]')).toHaveCount(0);
+    await expect(drawer.locator(BUSY_LINE)).toHaveCount(0);
     const title = await drawer.locator('.cart-line__title').innerText();
 
     await stop();

@@ -1,13 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from './fixtures';
-import {collectErrors, hydrated, SANDBOX, sizesInStock, type StockedSize} from './support';
+import {
+  BUSY_LINE,
+  collectErrors,
+  expectBusyWhileHeld,
+  expectErrorsCollected,
+  hydrated,
+  SANDBOX,
+  sizesInStock,
+  type StockedSize,
+} from './support';
 
 const drawer = (page: Page) => page.getByRole('dialog', {name: 'Carrello'});
 /** Waits until the drawer shows `count` lines, all confirmed by the platform. */
 async function confirmedLines(page: Page, count: number) {
   await expect(lines(page)).toHaveCount(count);
-  await expect(drawer(page).locator('.cart-line[aria-busy="true"]')).toHaveCount(0);
+  await expect(drawer(page).locator(BUSY_LINE)).toHaveCount(0);
 }
+/** The axe violations inside the open drawer. */
+const drawerViolations = async (page: Page) =>
+  (await new AxeBuilder({page}).include('.cart-drawer').analyze()).violations.map((v) => v.id);
 /** The first price in a text, as a number ("159,90 € 228,00 €" → 159.9). */
 const priceIn = (text: string) =>
   Number(/\d+(?:\.\d{3})*,\d{2}/.exec(text)![0].replace(/\./g, '').replace(',', '.'));
@@ -60,7 +72,8 @@ test.describe('cart drawer', () => {
   }) => {
     const errors = collectErrors(page);
     const [item] = await sizesInStock(4);
-    await addToCart(page, item!);
+    // Positive control of `confirmedLines`: a line on its way to the platform is busy.
+    await expectBusyWhileHeld(page, drawer(page), () => addToCart(page, item!));
 
     await expect(drawer(page)).toBeVisible();
     await expect(lines(page)).toHaveCount(1);
@@ -92,6 +105,7 @@ test.describe('cart drawer', () => {
       expect((await platformCart(page))?.lines.nodes).toEqual([]);
     }).toPass();
     expect(errors).toEqual([]);
+    await expectErrorsCollected(page, errors);
   });
 
   test('the quantity stepper stops at the stock and says so', async ({page}) => {
@@ -177,8 +191,16 @@ test.describe('cart drawer', () => {
       await page.keyboard.press('Tab');
       expect(await drawer(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
     }
-    const results = await new AxeBuilder({page}).include('.cart-drawer').analyze();
-    expect(results.violations).toEqual([]);
+    expect(await drawerViolations(page)).toEqual([]);
+    // Positive control: the same scan sees an image without a text alternative in the drawer.
+    await drawer(page)
+      .locator('.cart-line')
+      .first()
+      .evaluate((line) => line.append(document.createElement('img')));
+    expect(await drawerViolations(page)).toContain('image-alt');
+    await drawer(page)
+      .locator('.cart-line img:not([src])')
+      .evaluate((img) => img.remove());
     await drawer(page).getByRole('button', {name: 'Chiudi', exact: true}).focus();
     await page.keyboard.press('Enter');
     await expect(drawer(page)).toBeHidden();

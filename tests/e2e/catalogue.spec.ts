@@ -37,4 +37,8 @@ test('a page without page data renders bare, without the shell', async ({page}) 
   await expect(page.locator('body')).toHaveText('Passo');
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  // Positive control: a page of the shop has both.
+  await page.goto('/it');
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
 });

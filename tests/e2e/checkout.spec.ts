@@ -1,5 +1,12 @@
 import {expect, test, type Page} from './fixtures';
-import {hydrated, SANDBOX, sandboxQuery, sizesInStock} from './support';
+import {
+  BUSY_LINE,
+  expectBusyWhileHeld,
+  hydrated,
+  SANDBOX,
+  sandboxQuery,
+  sizesInStock,
+} from './support';
 
 const MARKETS = [
   {
@@ -114,10 +121,13 @@ test.describe('cart analytics', () => {
     const drawer = page.getByRole('dialog', {name: 'Carrello'});
     const settle = async (quantity: string | null) => {
       if (quantity) await expect(drawer.locator('output')).toHaveText(quantity);
-      await expect(drawer.locator('.cart-line[aria-busy="true"]')).toHaveCount(0);
+      await expect(drawer.locator(BUSY_LINE)).toHaveCount(0);
       await expect(page.locator('html[data-cart-idle]')).toHaveCount(1);
     };
-    await page.getByRole('button', {name: 'Aggiungi al carrello'}).click();
+    // Positive control of `settle`: the line is busy while the add is on its way.
+    await expectBusyWhileHeld(page, drawer, () =>
+      page.getByRole('button', {name: 'Aggiungi al carrello'}).click(),
+    );
     await settle('1');
     await drawer.getByRole('button', {name: 'Aumenta quantità'}).click();
     await settle('2');

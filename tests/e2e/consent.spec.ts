@@ -9,13 +9,33 @@ const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) a
 const events = async (page: Page, name: string) =>
   (await dataLayer(page)).filter((entry) => entry.event === name);
 
+/**
+ * The requests that need measurement consent: Shopify's analytics batches, the tag manager's
+ * container script and Algolia's search-insights events. The one matcher of this file's "no
+ * analytics request" assertions and of their positive control.
+ */
+const ANALYTICS_REQUESTS = {
+  monorail: /produce_batch/,
+  gtm: /gtm\.js/,
+  insights: /\/1\/events/,
+} as const;
+type AnalyticsKind = keyof typeof ANALYTICS_REQUESTS;
+
+function analyticsKind(url: string): AnalyticsKind | null {
+  const kinds = Object.keys(ANALYTICS_REQUESTS) as AnalyticsKind[];
+  return kinds.find((kind) => ANALYTICS_REQUESTS[kind].test(url)) ?? null;
+}
+
+/** The analytics requests the page sends from now on, as `kind url`. */
 function analyticsRequests(page: Page) {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (/produce_batch|gtm\.js|\/1\/events/.test(request.url())) sent.push(request.url());
+    const kind = analyticsKind(request.url());
+    if (kind) sent.push(`${kind} ${request.url()}`);
   });
   return sent;
 }
+const kindsIn = (sent: string[]) => [...new Set(sent.map((entry) => entry.split(' ')[0]))].sort();
 
 test('a first visit shows the banner and sends no analytics request before a choice', async ({
   page,
@@ -113,6 +133,8 @@ test('"Accetta tutti": consent events, then one page view per route change, in o
   const all = await dataLayer(page);
   expect(JSON.stringify(all)).not.toContain('a@b.it');
   expect(all[0]).toEqual({originalLocation: expect.not.stringContaining('email')});
+  // Positive control: the location is there with the rest of its query.
+  expect(all[0].originalLocation).toContain('utm_source=news');
 });
 
 test('page views follow client-side route changes with their page types', async ({page}) => {
@@ -256,6 +278,18 @@ test('"Rifiuta": no Shopify analytics, no tag manager, no _shopify_ cookie over 
   expect(sent).toEqual([]);
   expect(await shopifyCookies(page)).toEqual([]);
   expect(await algoliaCookie(page)).toBeUndefined();
+});
+
+test('"Accetta tutti": the same matcher sees Shopify analytics, the tag manager and search insights', async ({
+  page,
+}) => {
+  // The positive control of the "no analytics request" tests: the same steps, with consent.
+  const sent = analyticsRequests(page);
+  await page.goto('/it');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Accetta tutti'}).click();
+  await threeRouteChanges(page);
+  await expect.poll(() => kindsIn(sent)).toEqual(['gtm', 'insights', 'monorail']);
 });
 
 test('"Accetta tutti": exactly one Shopify page view per route change, in order; withdrawing stops them', async ({

@@ -1,5 +1,50 @@
+import {InMemoryCache} from '@shopify/hydrogen';
+import {createStorefrontApi} from '../../app/lib/commerce/storefront.server';
+import {readConfig} from '../../app/lib/config.server';
+import {envForSandboxPort} from '../../scripts/env.mjs';
 import {expect, test} from './fixtures';
 import {SANDBOX} from './support';
+
+/** A server error's text in a page: a stack frame, or the error a malformed URL raises. */
+const LEAK = /TypeError|Invalid URL|at .+\.(js|ts):\d+/;
+/** The cause of an outage as the app logs it: the Storefront client's error. */
+const UPSTREAM_CAUSE = /StorefrontError|Received status code/;
+
+test('positive controls: the leak checks see a real stack trace and a real outage cause', async ({
+  request,
+}) => {
+  // A URL error, with its stack, as the local preview once printed (docs/decisions/0008).
+  let urlError = new Error('no error');
+  try {
+    new URL('%zz');
+  } catch (error) {
+    urlError = error as Error;
+  }
+  expect(String(urlError)).toMatch(LEAK);
+  expect(urlError.stack!.split('\n').slice(1).join('\n')).toMatch(LEAK);
+
+  // The app's own Storefront client, answered a 503 by the sandbox: the error the 503 page hides.
+  const config = readConfig(envForSandboxPort(Number(new URL(SANDBOX).port)));
+  await request.post(`${SANDBOX}/sandbox/api/faults`, {
+    data: {service: 'storefront', status: 503, count: 1},
+  });
+  try {
+    const cause = await createStorefrontApi({
+      marketConfig: config.markets.it,
+      storeOrigin: SANDBOX,
+      privateToken: null,
+      cache: new InMemoryCache(),
+      waitUntil: () => {},
+      request: new Request('http://localhost/it'),
+      deadline: Date.now() + 10_000,
+    })
+      .query('query Shop { shop { name } }', {cache: {mode: 'no-store'}})
+      .catch((error: Error) => error);
+    expect(`${cause}`).toMatch(UPSTREAM_CAUSE);
+  } finally {
+    await request.delete(`${SANDBOX}/sandbox/api/faults`);
+  }
+});
 
 test('an unknown market prefix is a 404 in Italian', async ({page}) => {
   const response = await page.goto('/xx/qualcosa-p');
@@ -23,7 +68,7 @@ test('an unknown product or collection is a localized 404 with links onward', as
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Stranica nije pronađena');
   const body = await page.content();
-  expect(body).not.toMatch(/at .+\.(js|ts):\d+/);
+  expect(body).not.toMatch(LEAK);
 });
 
 test('a path without market prefix is redirected to the Italian one', async ({page}) => {
@@ -40,7 +85,7 @@ test('a failing Storefront API gives a localized 503 page', async ({page, reques
     expect(response?.status()).toBe(503);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Storitev trenutno ni na voljo');
     await expect(page.getByText('vaša košarica je shranjena')).toBeVisible();
-    expect(await page.content()).not.toMatch(/StorefrontError|Received status code/);
+    expect(await page.content()).not.toMatch(UPSTREAM_CAUSE);
   } finally {
     await request.delete(`${SANDBOX}/sandbox/api/faults`);
   }
@@ -58,9 +103,9 @@ test('documents carry the security headers', async ({request}) => {
   expect(headers['permissions-policy']).toContain('camera=()');
   const nonce = /'nonce-([0-9a-f]+)'/.exec(headers['content-security-policy'])![1];
   const html = await response.text();
-  for (const match of html.matchAll(/<script([^>]*)>/g)) {
-    expect(match[1]).toContain(`nonce="${nonce}"`);
-  }
+  const scripts = [...html.matchAll(/<script([^>]*)>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const match of scripts) expect(match[1]).toContain(`nonce="${nonce}"`);
 });
 
 // Malformed percent-encoding reaches our worker, which answers in the shopper's language: the
@@ -88,7 +133,7 @@ for (const {url, lang, status, heading} of MALFORMED) {
     expect(response?.status()).toBe(status);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
-    expect(await response!.text()).not.toMatch(/TypeError|Invalid URL|at .+\.(js|ts):\d+/);
+    expect(await response!.text()).not.toMatch(LEAK);
   });
 }
 
@@ -97,5 +142,5 @@ test('malformed percent-encoding on the reference page is not a 500', async ({re
   expect(response.status()).toBe(200);
   const body = await response.text();
   expect(body).toContain('<html lang="it"');
-  expect(body).not.toMatch(/TypeError|Invalid URL|at .+\.(js|ts):\d+/);
+  expect(body).not.toMatch(LEAK);
 });

@@ -133,7 +133,11 @@ export async function expectWorkingPage(visit: Visit, heading?: string) {
   if (status === null) return;
   const h1 = page.getByRole('heading', {level: 1});
   if (heading) await expect.soft(h1, `${path}: heading`).toHaveText(heading);
-  else await expect.soft(h1, `${path}: heading`).not.toHaveText(UNAVAILABLE_TITLE);
+  else {
+    // A page with no heading at all would pass the check below.
+    await expect.soft(h1, `${path}: a heading`).toHaveCount(1);
+    await expect.soft(h1, `${path}: heading`).not.toHaveText(UNAVAILABLE_TITLE);
+  }
 }
 
 export interface Answer {

@@ -24,9 +24,11 @@ import {
   visit,
   type Answer,
 } from './fault-support';
-import {hydrated} from './support';
+import {hydrated, sizesInStock} from './support';
 
 const CART_EMPTY = 'Il tuo carrello è vuoto.';
+/** Whether a page's HTML says the cart is empty. */
+const saysCartEmpty = (html: string) => html.includes(`>${CART_EMPTY}<`);
 const LOGIN_UNAVAILABLE =
   'Il servizio clienti non è raggiungibile in questo momento. Riprova tra poco.';
 const CUSTOMER_INFO = '/user/get-customer-info';
@@ -54,6 +56,31 @@ function expectFormKept(answer: Answer) {
     .toBeLessThan(ANSWER_BUDGET_MS);
   expect.soft(answer.headers.location, `${label}: no redirect`).toBeUndefined();
 }
+
+test('positive controls: the checks below see an empty cart and a redirect where there are some', async ({
+  browser,
+  baseURL,
+}) => {
+  const {context: visitor, client} = await newVisitor(browser, baseURL!);
+  try {
+    // A visitor without a cart: the page, and its HTML, say it is empty.
+    const cart = await visit(visitor, '/it/cart');
+    await expect(cart.page.getByText(CART_EMPTY)).toHaveCount(1);
+    expect(saysCartEmpty(await (await visitor.request.get('/it/cart')).text())).toBe(true);
+    // A form post the shop can serve is redirected.
+    const [size] = await sizesInStock(5);
+    const added = await postForm(
+      visitor.request,
+      {baseURL: baseURL!, client},
+      '/it/cart',
+      addToCartForm(size!.variantId),
+    );
+    expect(added.status).toBe(303);
+    expect(added.headers.location).toBe('/it/cart');
+  } finally {
+    await visitor.close();
+  }
+});
 
 /** The login form as a browser with JavaScript submits it: refused in time, e-mail kept. */
 async function loginDuringOutage(page: Page, email: string) {
@@ -163,9 +190,7 @@ test.describe('the Storefront API fails', () => {
           customerInfo.handled(2),
         ]);
         expectFormKept(cartAdd);
-        expect
-          .soft(cartAdd.body.includes(`>${CART_EMPTY}<`), 'POST /it/cart: says "empty"')
-          .toBe(false);
+        expect.soft(saysCartEmpty(cartAdd.body), 'POST /it/cart: says "empty"').toBe(false);
         expectFormKept(login);
         const emailField = /<input[^>]*name="email"[^>]*>/.exec(login.body)?.[0];
         expect

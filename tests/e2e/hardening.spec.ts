@@ -4,8 +4,8 @@
  */
 import {request as httpRequest} from 'node:http';
 import {expect, test} from './fixtures';
-import {SANDBOX, sizesInStock} from './support';
-import {newEmail, PASSWORD, submitRegistration} from './account-support';
+import {BUSY_LINE, hydrated, SANDBOX, sizesInStock} from './support';
+import {login, newEmail, PASSWORD, submitRegistration} from './account-support';
 
 const PORT = Number(process.env.E2E_PORT || 3500);
 const SHOP = `http://localhost:${PORT}`;
@@ -41,6 +41,9 @@ async function fault(body: Record<string, unknown>) {
   });
 }
 const clearFaults = () => fetch(`${SANDBOX}/sandbox/api/faults`, {method: 'DELETE'});
+
+/** What a server error shows when it leaks: a stack frame, React Router's error text. */
+const SERVER_ERROR_TEXT = /at \S+ \(|Unexpected Server Error|\.js:\d+/;
 
 test.afterEach(clearFaults);
 
@@ -122,9 +125,14 @@ test.describe('crafted input', () => {
       expect(html).toContain(
         path.startsWith('/sl') ? 'Neveljavna zahteva' : 'Richiesta non valida',
       );
-      expect(html).not.toMatch(/at \S+ \(|Unexpected Server Error|\.js:\d+/);
+      expect(html).not.toMatch(SERVER_ERROR_TEXT);
     });
   }
+
+  test('positive control: the leak check sees a stack trace', () => {
+    // A real one, from this process: what a server error page that leaked would show.
+    expect(new Error('control').stack).toMatch(SERVER_ERROR_TEXT);
+  });
 
   test('an empty or "null" Origin on a post is refused with a 403, not a 500', async () => {
     for (const origin of ['', 'null', 'https://evil.example']) {
@@ -240,7 +248,8 @@ test.describe('sign-in forms', () => {
     await answer(known);
     const fresh = newEmail();
     expect(await answer(known)).toBe(await answer(fresh));
-    await expect(page.getByText('Esiste già un account')).toHaveCount(0);
+    const taken = page.getByText('Esiste già un account');
+    await expect(taken).toHaveCount(0);
     const subjects = async (email: string) => {
       const response = await fetch(`${SANDBOX}/sandbox/api/outbox?to=${encodeURIComponent(email)}`);
       const {emails} = (await response.json()) as {emails: Array<{subject: string; text: string}>};
@@ -250,6 +259,16 @@ test.describe('sign-in forms', () => {
     // second try: a password-reset e-mail (sent after the answer, hence the poll).
     await expect.poll(() => subjects(fresh)).toEqual(['Benvenuto in Passo']);
     await expect.poll(() => subjects(known)).toEqual(['reset', 'Benvenuto in Passo']);
+
+    // Positive control: where the shop may say an e-mail is taken (a logged-in customer's
+    // profile), the same locator finds it.
+    await login(page, fresh, PASSWORD);
+    await expect(page).toHaveURL(/\/it\/account$/);
+    await page.goto('/it/account/profile');
+    await hydrated(page);
+    await page.getByLabel('E-mail').fill(known);
+    await page.getByRole('button', {name: 'Salva il profilo'}).click();
+    await expect(taken).toHaveCount(1);
   });
 
   test('one client gets 10 logins a minute, whichever e-mails it tries; another still gets in', async () => {
@@ -297,8 +316,13 @@ test.describe('sign-in forms', () => {
   });
 });
 
+/** The cart page's "your cart is empty". */
+const EMPTY_CART = 'class="cart-empty"';
+
 test.describe('outages', () => {
   test('the cart page says the cart is unavailable, never that it is empty', async () => {
+    // Positive control: the cart page of a shopper without a cart does say it is empty.
+    expect(await (await fetch(`${SHOP}/it/cart`)).text()).toContain(EMPTY_CART);
     const product = await item(2);
     const added = await post('/it/cart', {cartFormInput: addLine(product.variantId)});
     const cookie = added.headers
@@ -313,7 +337,7 @@ test.describe('outages', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     // The page, not the messages it carries for the browser: the outage, and no empty cart.
     expect(html).toContain('<h1 id="error-title">Servizio momentaneamente non disponibile</h1>');
-    expect(html).not.toContain('class="cart-empty"');
+    expect(html).not.toContain(EMPTY_CART);
     await clearFaults();
     // Kept: the same cookie reads the same cart once the platform is back.
     const back = await (await fetch(`${SHOP}/it/cart`, {headers: {cookie}})).text();
@@ -374,11 +398,14 @@ test('two tabs adding at once, before there is a cart, fill one cart', async ({c
   let secondAdd: Promise<void> | null = null;
   let secondSeen: () => void = () => {};
   const second = new Promise<void>((resolve) => (secondSeen = resolve));
+  // The positive control of the "no longer busy" check below: held, the first line is busy.
+  let busyWhileHeld = 0;
   await context.route(/\/it\/cart\.data$/, async (route) => {
     if (secondAdd) secondSeen();
     else {
       secondAdd = addButton(1).click();
       await Promise.race([second, new Promise((resolve) => setTimeout(resolve, 1_500))]);
+      busyWhileHeld = await tabs[0]!.locator(BUSY_LINE).count();
     }
     await route.fallback();
   });
@@ -389,8 +416,9 @@ test('two tabs adding at once, before there is a cart, fill one cart', async ({c
   for (const [i, tab] of tabs.entries()) {
     const drawer = tab.getByRole('dialog', {name: 'Carrello'});
     await expect(drawer).toContainText([a, b][i]!.title);
-    await expect(drawer.locator('.cart-line[aria-busy="true"]')).toHaveCount(0, {timeout: 10_000});
+    await expect(drawer.locator(BUSY_LINE)).toHaveCount(0, {timeout: 10_000});
   }
+  expect(busyWhileHeld).toBe(1);
   // One cart holds both, and it is the only one made: before the lock, the second tab
   // started a cart of its own, left orphaned.
   const cart = await (await tabs[0]!.request.get('/it/cart')).text();

@@ -1,5 +1,5 @@
 import {expect, test} from './fixtures';
-import {collectErrors, hydrated, productWithSoldOutSize} from './support';
+import {collectErrors, expectErrorsCollected, hydrated, productWithSoldOutSize} from './support';
 
 test.describe('product page', () => {
   test('shows sizes; a sold-out size cannot be chosen; add to cart waits for a size', async ({
@@ -27,6 +27,7 @@ test.describe('product page', () => {
     await expect(addToCart).toBeEnabled();
     await expect(page).toHaveURL(new RegExp(`size=${encodeURIComponent(product.available)}`));
     expect(errors).toEqual([]);
+    await expectErrorsCollected(page, errors);
   });
 
   test('shows brand, price, breadcrumbs, description and related products', async ({page}) => {

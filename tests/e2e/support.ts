@@ -1,4 +1,4 @@
-import {expect, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const SANDBOX = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT || 4500}`;
@@ -54,6 +54,28 @@ export function collectErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+}
+
+/**
+ * The positive control of an "errors is empty" assertion: an error logged and an error thrown
+ * by a script of the page, as a page bug would, both reach what `collectErrors` collects.
+ */
+export async function expectErrorsCollected(page: Page, errors: string[]) {
+  const before = errors.length;
+  await page.evaluate(() => {
+    console.error('control: logged');
+    setTimeout(() => {
+      throw new Error('control: thrown');
+    });
+  });
+  await expect
+    .poll(() => errors.slice(before))
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('control: logged'),
+        expect.stringContaining('control: thrown'),
+      ]),
+    );
 }
 
 /** Waits until React has hydrated the page (event handlers are attached). */
@@ -113,12 +135,64 @@ export async function sizesInStock(min: number, max = 999): Promise<StockedSize[
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Zero axe violations (WCAG 2.2 AA and best practices) on the page as it is now. */
-export async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map((violation) => ({
+/** The axe violations (WCAG 2.2 AA and best practices) of the page, or of `include`, as it is now. */
+export async function axeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({page}).withTags(AXE_TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map((violation) => ({
     id: violation.id,
     nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
   }));
-  expect(summary, label).toEqual([]);
+}
+
+/** Zero axe violations on the page as it is now. */
+export async function expectNoViolations(page: Page, label: string) {
+  expect(await axeViolations(page), label).toEqual([]);
+}
+
+/**
+ * The positive control of a "no violations" assertion: the same scan, on the page just found
+ * clean, reports an image without a text alternative once one is put into `scope`.
+ */
+export async function expectViolationSeen(page: Page, scope = 'main') {
+  await page
+    .locator(scope)
+    .first()
+    .evaluate((element) => {
+      const image = document.createElement('img');
+      image.src = '/images/no-image.jpg';
+      image.className = 'axe-control';
+      element.append(image);
+    });
+  try {
+    expect(await axeViolations(page, scope)).toContainEqual(
+      expect.objectContaining({id: 'image-alt'}),
+    );
+  } finally {
+    await page.locator('.axe-control').evaluate((image) => image.remove());
+  }
+}
+
+/** A cart line whose change the platform has not confirmed yet. */
+export const BUSY_LINE = '.cart-line[aria-busy="true"]';
+
+/**
+ * The positive control of a "no line is busy" assertion: while the cart change that `act` starts
+ * is held on its way, its line is busy; once it goes through, none is.
+ */
+export async function expectBusyWhileHeld(page: Page, lines: Locator, act: () => Promise<void>) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    /\/cart\.data$/,
+    async (route) => {
+      await held;
+      await route.fallback();
+    },
+    {times: 1},
+  );
+  await act();
+  await expect(lines.locator(BUSY_LINE)).not.toHaveCount(0);
+  release();
+  await expect(lines.locator(BUSY_LINE)).toHaveCount(0);
 }

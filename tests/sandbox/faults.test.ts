@@ -124,6 +124,7 @@ describe('delay', () => {
         customer { id } } }`)
     ).body.data;
     expect(customerCreate.customer).not.toBeNull(); // a positive control: the mutation works
+    expect(t.sandbox.context.customers.byEmail('gave-up@passo.test')).toBeDefined();
     await arm({service: 'storefront', delayMs: 600});
     await expect(
       graphql(

@@ -190,14 +190,24 @@ const script = async (path = `klaviyo.js?company_id=${KEY}`) => {
   return {response, body: await response.text()};
 };
 
+/** What the page's CSP would refuse to run: eval and the Function constructor. */
+const EVALS = /\beval\b|\bFunction\(/;
+
 describe('the stand-in onsite script', () => {
+  it('has a check for eval that sees both forms', () => {
+    // Synthetic, as no script served here may contain them.
+    expect('window.eval(code)').toMatch(EVALS);
+    expect('new Function("return 1")()').toMatch(EVALS);
+    expect('evaluate(); functional(x)').not.toMatch(EVALS);
+  });
+
   it('is served for both URL forms, naming this sandbox, and refused for another key', async () => {
     for (const path of [`klaviyo.js?company_id=${KEY}`, `${KEY}/klaviyo.js`]) {
       const {response, body} = await script(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^application\/javascript/);
       expect(body).toContain(JSON.stringify(t.url));
-      expect(body).not.toMatch(/\beval\b|\bFunction\(/); // the page's CSP allows no eval
+      expect(body).not.toMatch(EVALS); // the page's CSP allows no eval
     }
     for (const path of ['klaviyo.js?company_id=Other1', 'Other1/klaviyo.js', 'klaviyo.js']) {
       const {response, body} = await script(path);

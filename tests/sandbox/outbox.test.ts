@@ -98,10 +98,17 @@ describe('customerRecover', () => {
   );
 
   it('answers an unknown e-mail exactly like a known one, and sends nothing', async () => {
+    const known = await signUp(t);
     const before = await outbox();
     const {customerRecover} = await ok(t, M.recover, {email: 'nobody@example.com'});
     expect(customerRecover).toEqual({customerUserErrors: [], userErrors: []});
     expect(await outbox()).toEqual(before);
+    // Positive control: the same request for a known e-mail, answered alike, adds its e-mail.
+    const {customerRecover: forKnown} = await ok(t, M.recover, {email: known.email});
+    expect(forKnown).toEqual(customerRecover);
+    const after = await outbox();
+    expect(after).not.toEqual(before);
+    expect(after[0]).toMatchObject({to: known.email, kind: 'customer_password_reset'});
   });
 
   it('resets with customerReset(id, resetToken), and only for the customer the link names', async () => {

@@ -24,7 +24,7 @@ const schema = buildClientSchema(
 const TYPENAME: FieldNode = {kind: Kind.FIELD, name: {kind: Kind.NAME, value: '__typename'}};
 
 /** `__typename` in every selection, so an answer can be executed again by type. */
-function withTypenames(document: DocumentNode): DocumentNode {
+export function withTypenames(document: DocumentNode): DocumentNode {
   return visit(document, {
     SelectionSet: (node) =>
       node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')
@@ -37,7 +37,11 @@ function withTypenames(document: DocumentNode): DocumentNode {
  * Errors of an answer against the schema: the document executed again over the answer itself,
  * so a missing field, a null where the schema promises a value or a wrong enum fails.
  */
-function schemaErrors(document: DocumentNode, data: unknown, variables: Record<string, unknown>) {
+export function schemaErrors(
+  document: DocumentNode,
+  data: unknown,
+  variables: Record<string, unknown>,
+) {
   const result = execute({
     schema,
     document,

@@ -139,6 +139,9 @@ describe('POST /api/{project}/envelope/', () => {
     expect(((await refused.json()) as JsonBody).detail).toMatch(/Invalid envelope/);
     expect((await fetch(endpoint())).status).toBe(405);
     expect(await rows()).toEqual([]);
+    // Positive control: the same envelope, with the right key and project, is filed.
+    expect((await post(good)).status).toBe(200);
+    expect(await rows()).toMatchObject([{name: 'event', payload: {message: 'x'}}]);
   });
 
   it('answers an injected fault with its status', async () => {

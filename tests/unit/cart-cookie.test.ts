@@ -143,6 +143,7 @@ describe('clearCartIdCookie', () => {
   });
 
   it('drops Secure on plain-http localhost, so the browser accepts it', () => {
+    expect(clearCartIdCookie('https://passo.example/it')).toContain('Secure');
     expect(clearCartIdCookie('http://localhost:3000/it')).not.toContain('Secure');
   });
 });

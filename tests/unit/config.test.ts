@@ -165,11 +165,14 @@ describe('configuration', () => {
 describe('environment for a second sandbox', () => {
   it('moves every sandbox URL of .env.example to the given port', async () => {
     const {envForSandboxPort} = await import('../../scripts/env.mjs');
+    const atDefault = (env: Record<string, unknown>) =>
+      Object.entries(env).filter(
+        ([, value]) => typeof value === 'string' && value.includes('127.0.0.1:4000'),
+      );
+    // Positive control: .env.example does name the default sandbox, in many variables.
+    expect(atDefault(parseEnvFile(readFileSync('.env.example', 'utf8'))).length).toBeGreaterThan(5);
+    expect(atDefault(envForSandboxPort(4999))).toEqual([]);
     const env = envForSandboxPort(4999);
-    const stillDefault = Object.entries(env).filter(
-      ([, value]) => typeof value === 'string' && value.includes('127.0.0.1:4000'),
-    );
-    expect(stillDefault).toEqual([]);
     expect(readConfig(env).storeOrigin).toBe('http://127.0.0.1:4999');
   });
 });

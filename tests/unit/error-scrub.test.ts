@@ -31,6 +31,7 @@ describe('what the error reporter never receives', () => {
       timestamp: 1,
     };
     const clean = scrub(event);
+    expect(JSON.stringify(event)).toMatch(/tok|k1/); // the positive control: the input has them
     expect(JSON.stringify(clean)).not.toMatch(/tok|k1/);
     expect(clean.breadcrumbs[0]!.data.to).toBe(`/it/account/reset/${FILTERED}`);
     expect(clean.user).toEqual({email: 'anna@example.com'});

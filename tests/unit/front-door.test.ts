@@ -210,12 +210,14 @@ describe('refusal pages', () => {
     const page = refusalPage(400, {
       lang: 'it',
       title: 'Richiesta <non> valida',
-      text: '"&',
+      text: '"&<script>alert(1)</script>',
       home: '/it',
       homeLabel: 'Home',
     });
     const html = await page.text();
     expect(html).toContain('Richiesta &#60;non&#62; valida');
+    // A script in the text is there, escaped: the page has none of its own either.
+    expect(html).toContain('&#60;script&#62;alert(1)');
     expect(html).not.toContain('<script');
     expect(page.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
   });

@@ -155,6 +155,7 @@ describe('tag manager in the CSP', () => {
       gtm: {containerId: 'GTM-ABC123', origin: 'https://www.googletagmanager.com'},
     });
     expect(withGtm.scriptSrc).toContain('https://www.googletagmanager.com');
+    expect(JSON.stringify(withGtm)).toContain('googletagmanager'); // the same check, positive
   });
 });
 
@@ -186,6 +187,9 @@ describe('e-mail marketing and error reporting in the CSP', () => {
       expect.arrayContaining(['https://a.klaviyo.com', 'https://o1.ingest.sentry.io']),
     );
     expect(both.scriptSrc).not.toContain('https://o1.ingest.sentry.io');
+    // The same checks as for `none`, positive.
+    expect(JSON.stringify(both)).toContain('klaviyo');
+    expect(JSON.stringify(both)).toContain('sentry');
   });
 });
 
