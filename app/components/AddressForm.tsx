@@ -5,6 +5,7 @@ import {ADDRESS_COUNTRIES, type AddressField} from '~/lib/customer/address-form'
 import {MARKET_IDS, MARKETS} from '~/lib/markets';
 import {FormErrors} from './FormErrors';
 import {FormField} from './FormField';
+import {SubmitButton} from './SubmitButton';
 
 /** Market of each country, whose name the messages already hold (`markets.*`). */
 const countryMarket = (country: string) => MARKET_IDS.find((id) => MARKETS[id].country === country);
@@ -84,9 +85,7 @@ export function AddressForm({
         defaultValue={values?.phone}
         error={errors?.phone}
       />
-      <button type="submit" className="button button--primary">
-        {t('account.addresses.save')}
-      </button>
+      <SubmitButton>{t('account.addresses.save')}</SubmitButton>
     </Form>
   );
 }

@@ -1,10 +1,10 @@
 import {useT} from '~/hooks/use-t';
+import {EmailField} from './EmailField';
 import {FormField} from './FormField';
 
 const FIELDS = [
   {name: 'firstName', autoComplete: 'given-name'},
   {name: 'lastName', autoComplete: 'family-name'},
-  {name: 'email', type: 'email', autoComplete: 'email'},
 ] as const;
 
 /** Who the customer is: first name, last name and e-mail (registration and profile). */
@@ -22,7 +22,6 @@ export function CustomerFields({
         <FormField
           key={field.name}
           name={field.name}
-          type={'type' in field ? field.type : undefined}
           label={t(`account.fields.${field.name}`)}
           autoComplete={field.autoComplete}
           required
@@ -30,6 +29,7 @@ export function CustomerFields({
           error={errors?.[field.name]}
         />
       ))}
+      <EmailField value={values?.email} error={errors?.email} />
     </>
   );
 }

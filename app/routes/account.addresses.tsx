@@ -11,7 +11,7 @@ import {
   requireLogin,
   type FormAnswer,
 } from '~/lib/customer/account.server';
-import {revalidateUnlessRefused} from '~/lib/customer/form-revalidation';
+import {revalidateUnlessRefused} from '~/lib/revalidation';
 import {
   addressErrors,
   changeValues,

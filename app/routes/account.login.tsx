@@ -13,6 +13,8 @@ import {AccountCard} from '~/components/AccountCard';
 import {FormErrors} from '~/components/FormErrors';
 import {FormField} from '~/components/FormField';
 import {ErrorPage} from '~/components/ErrorPage';
+import {SubmitButton} from '~/components/SubmitButton';
+import {EmailField} from '~/components/EmailField';
 import {unindexedPageMeta} from '~/lib/seo';
 
 export const handle: TrackingHandle = {pageType: 'customers/login'};
@@ -63,15 +65,7 @@ export default function Login() {
       <Form ref={form} method="post" className="account-form" noValidate>
         <FormErrors errors={answer?.errors} />
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-        <FormField
-          name="email"
-          type="email"
-          label={t('account.fields.email')}
-          autoComplete="email"
-          required
-          defaultValue={answer?.values?.email}
-          error={answer?.errors.email}
-        />
+        <EmailField value={answer?.values?.email} error={answer?.errors.email} />
         <FormField
           name="password"
           type="password"
@@ -80,9 +74,7 @@ export default function Login() {
           required
           error={answer?.errors.password}
         />
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('account.login')}
-        </button>
+        <SubmitButton busy={busy}>{t('account.login')}</SubmitButton>
       </Form>
       <p>
         <Link to={localizePath(market, '/account/recover')}>{t('account.forgotPassword')}</Link>

@@ -10,7 +10,7 @@ import {
   requireLogin,
   type FormAnswer,
 } from '~/lib/customer/account.server';
-import {revalidateUnlessRefused} from '~/lib/customer/form-revalidation';
+import {revalidateUnlessRefused} from '~/lib/revalidation';
 import {parseProfile, profileErrors, profileValues} from '~/lib/customer/profile-form';
 import {useAccountForm} from '~/hooks/use-account-form';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
@@ -19,6 +19,8 @@ import {FormErrors} from '~/components/FormErrors';
 import {FormField} from '~/components/FormField';
 import {NewPasswordField} from '~/components/NewPasswordField';
 import {StatusMessage} from '~/components/StatusMessage';
+import {SubmitButton} from '~/components/SubmitButton';
+import {PasswordConfirmField} from '~/components/PasswordConfirmField';
 import {unindexedPageMeta} from '~/lib/seo';
 
 export const handle: TrackingHandle = {pageType: 'customers/account'};
@@ -80,17 +82,9 @@ export default function AccountProfile({loaderData}: Route.ComponentProps) {
             required={false}
             error={errors?.password}
           />
-          <FormField
-            name="passwordConfirm"
-            type="password"
-            label={t('account.fields.passwordConfirm')}
-            autoComplete="new-password"
-            error={errors?.passwordConfirm}
-          />
+          <PasswordConfirmField error={errors?.passwordConfirm} />
         </fieldset>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('account.profile.save')}
-        </button>
+        <SubmitButton busy={busy}>{t('account.profile.save')}</SubmitButton>
       </Form>
     </>
   );

@@ -10,8 +10,9 @@ import {acceptForm, forPlatform, refuse, type FormAnswer} from '~/lib/customer/a
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {AccountCard} from '~/components/AccountCard';
 import {FormErrors} from '~/components/FormErrors';
-import {FormField} from '~/components/FormField';
 import {ErrorPage} from '~/components/ErrorPage';
+import {SubmitButton} from '~/components/SubmitButton';
+import {EmailField} from '~/components/EmailField';
 import {unindexedPageMeta} from '~/lib/seo';
 
 export const handle: TrackingHandle = {pageType: 'customers/reset_password'};
@@ -54,18 +55,8 @@ export default function Recover() {
       ) : (
         <Form method="post" className="account-form" noValidate>
           <FormErrors errors={answer?.errors} />
-          <FormField
-            name="email"
-            type="email"
-            label={t('account.fields.email')}
-            autoComplete="email"
-            required
-            defaultValue={values?.email}
-            error={answer?.errors.email}
-          />
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t('account.recoverSubmit')}
-          </button>
+          <EmailField value={values?.email} error={answer?.errors.email} />
+          <SubmitButton busy={busy}>{t('account.recoverSubmit')}</SubmitButton>
         </Form>
       )}
       <p>

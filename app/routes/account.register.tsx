@@ -20,6 +20,7 @@ import {CustomerFields} from '~/components/CustomerFields';
 import {FormErrors} from '~/components/FormErrors';
 import {NewPasswordField} from '~/components/NewPasswordField';
 import {ErrorPage} from '~/components/ErrorPage';
+import {SubmitButton} from '~/components/SubmitButton';
 import {unindexedPageMeta} from '~/lib/seo';
 
 export const handle: TrackingHandle = {pageType: 'customers/register'};
@@ -103,9 +104,7 @@ export default function Register() {
           <input type="checkbox" name="acceptsMarketing" />
           {t('account.fields.acceptsMarketing')}
         </label>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('account.register')}
-        </button>
+        <SubmitButton busy={busy}>{t('account.register')}</SubmitButton>
       </Form>
       <p>
         {`${t('account.haveAccount')} `}

@@ -11,9 +11,10 @@ import {useAccountForm} from '~/hooks/use-account-form';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {AccountCard} from '~/components/AccountCard';
 import {FormErrors} from '~/components/FormErrors';
-import {FormField} from '~/components/FormField';
 import {NewPasswordField} from '~/components/NewPasswordField';
 import {ErrorPage} from '~/components/ErrorPage';
+import {SubmitButton} from '~/components/SubmitButton';
+import {PasswordConfirmField} from '~/components/PasswordConfirmField';
 import {unindexedPageMeta} from '~/lib/seo';
 
 /** The link of the reset e-mail: `/{market}/account/reset/{customer id}/{reset token}`. */
@@ -59,17 +60,8 @@ export default function Reset() {
       <Form ref={form} method="post" className="account-form" noValidate>
         <FormErrors errors={errors} />
         <NewPasswordField label={t('account.fields.newPassword')} error={errors?.password} />
-        <FormField
-          name="passwordConfirm"
-          type="password"
-          label={t('account.fields.passwordConfirm')}
-          autoComplete="new-password"
-          required
-          error={errors?.passwordConfirm}
-        />
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('account.resetSubmit')}
-        </button>
+        <PasswordConfirmField required error={errors?.passwordConfirm} />
+        <SubmitButton busy={busy}>{t('account.resetSubmit')}</SubmitButton>
       </Form>
       {errors?.form === 'resetLinkInvalid' ? (
         <p>

@@ -136,7 +136,7 @@ export async function sizesInStock(min: number, max = 999): Promise<StockedSize[
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** The axe violations (WCAG 2.2 AA and best practices) of the page, or of `include`, as it is now. */
-export async function axeViolations(page: Page, include?: string) {
+async function axeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({page}).withTags(AXE_TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((violation) => ({

@@ -2,17 +2,14 @@
  * The cart's Storefront API documents (docs/product.md#storefront-api). One fragment serves the drawer (CartData),
  * cart analytics (docs/product.md#cart-as-seen-by-analytics) and the optimistic lines.
  */
-import {PRODUCT_VARIANT_FRAGMENT} from './fragments';
+import {PRODUCT_VARIANT_FRAGMENT, SIZED_IMAGE_FRAGMENT} from './fragments';
 
 const CART_MERCHANDISE_FRAGMENT = `#graphql
   fragment CartMerchandise on ProductVariant {
     ...ProductVariantFields
     title
     image {
-      url
-      altText
-      width
-      height
+      ...SizedImage
     }
     product {
       id
@@ -30,6 +27,7 @@ const CART_MERCHANDISE_FRAGMENT = `#graphql
     }
   }
   ${PRODUCT_VARIANT_FRAGMENT}
+  ${SIZED_IMAGE_FRAGMENT}
 ` as const;
 
 const CART_FRAGMENT = `#graphql

@@ -54,3 +54,13 @@ export const PRODUCT_VARIANT_FRAGMENT = `#graphql
     }
   }
 ` as const;
+
+/** A picture with its size, so the page reserves its room before it loads (cart and order lines). */
+export const SIZED_IMAGE_FRAGMENT = `#graphql
+  fragment SizedImage on Image {
+    url
+    altText
+    width
+    height
+  }
+` as const;

@@ -2,6 +2,7 @@
  * The account pages' documents: orders, one order, addresses, profile (legacy customer API).
  * Every one carries the customer's token and runs with CacheNone.
  */
+import {SIZED_IMAGE_FRAGMENT} from '../commerce/fragments';
 import {ADDRESS_FRAGMENT, CUSTOMER_USER_ERRORS, ORDER_SUMMARY_FRAGMENT} from './customer-documents';
 
 const MONEY = `#graphql
@@ -133,10 +134,7 @@ export const CUSTOMER_ORDER = `#graphql
               id
               title
               image {
-                url
-                altText
-                width
-                height
+                ...SizedImage
               }
             }
           }
@@ -146,6 +144,7 @@ export const CUSTOMER_ORDER = `#graphql
   }
   ${MONEY}
   ${DISCOUNT_NAME}
+  ${SIZED_IMAGE_FRAGMENT}
 ` as const;
 
 export const CUSTOMER_ADDRESSES = `#graphql

@@ -2,9 +2,8 @@
  * The address form of the account (MailingAddressInput), read and checked on the server.
  * Countries are the shop's markets; postcodes follow each country's format.
  */
-import type {FieldErrors, Parsed} from './account-forms';
+import {fieldPlatformErrors, type FieldErrors, type Parsed} from './account-forms';
 import type {Address, CustomerFieldError} from './account-types';
-import {fieldPlatformErrors} from './platform-fields';
 
 export const ADDRESS_COUNTRIES = ['IT', 'SI', 'HR'] as const;
 type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];

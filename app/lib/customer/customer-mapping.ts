@@ -54,7 +54,13 @@ export function toAddress(address: AddressFieldsFragment): Address {
   };
 }
 
-export function toOrderSummary(order: OrderSummaryFragment): OrderSummary {
+/** What an order in a list and an order on its own page both say of it. */
+function orderHeading(
+  order: Pick<
+    OrderSummaryFragment,
+    'id' | 'name' | 'orderNumber' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus'
+  >,
+) {
   return {
     id: order.id,
     name: order.name,
@@ -62,8 +68,11 @@ export function toOrderSummary(order: OrderSummaryFragment): OrderSummary {
     processedAt: String(order.processedAt),
     financialStatus: order.financialStatus ?? null,
     fulfillmentStatus: order.fulfillmentStatus,
-    total: order.currentTotalPrice,
   };
+}
+
+export function toOrderSummary(order: OrderSummaryFragment): OrderSummary {
+  return {...orderHeading(order), total: order.currentTotalPrice};
 }
 
 type PlatformOrder = Extract<NonNullable<CustomerOrderQuery['node']>, {lineItems: unknown}>;
@@ -71,12 +80,7 @@ type PlatformOrder = Extract<NonNullable<CustomerOrderQuery['node']>, {lineItems
 export function toOrder(order: PlatformOrder): Order {
   const {subtotal, discounts} = orderTotals(order);
   return {
-    id: order.id,
-    name: order.name,
-    number: order.orderNumber,
-    processedAt: String(order.processedAt),
-    financialStatus: order.financialStatus ?? null,
-    fulfillmentStatus: order.fulfillmentStatus,
+    ...orderHeading(order),
     total: order.totalPrice,
     subtotal,
     discounts,

@@ -3,9 +3,8 @@
  * again — the newsletter box as it was ticked, never a password — and the platform's refusals
  * in the profile's own words (a phone that is taken is not an e-mail that is taken).
  */
-import {parseProfileForm} from './account-forms';
+import {fieldPlatformErrors, parseProfileForm} from './account-forms';
 import type {CustomerFieldError} from './account-types';
-import {fieldPlatformErrors} from './platform-fields';
 
 const PROFILE_FIELDS = [
   'firstName',
