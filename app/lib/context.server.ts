@@ -1,7 +1,8 @@
 /**
  * The per-request context: market from the path, validated configuration, and one module per
  * provider, each offering the domain's verbs (docs/architecture.md#adding-a-provider). Routes
- * reach Shopify only through `catalogue`, `cart` and `customer` (docs/decisions/0013).
+ * reach Shopify only through `catalogue`, `cart` and `customer`, and the search service only
+ * through `search` (docs/decisions/0013).
  */
 import {getConfig, type AppConfig, type MarketConfig} from './config.server';
 import {parseMarketPath, type MarketMatch} from './markets';
@@ -9,6 +10,7 @@ import {createStorefrontApi} from './commerce/storefront.server';
 import {createCartApi, type CartApi} from './commerce/cart.server';
 import {createCatalogue, type Catalogue} from './commerce/catalogue.server';
 import {createCustomer, type Customer} from './customer/customer.server';
+import {createSearch, type Search} from './search/search.server';
 import {createCustomerSession, type CustomerSession} from './customer/customer-session.server';
 import {requestDeadline} from './upstream-budget.server';
 import {rateLimitFor, type RateLimitGroup, type RateLimitVerdict} from './rate-limit.server';
@@ -23,6 +25,8 @@ export interface AppContext {
   cart: CartApi;
   /** Everything the logged-in (or logging-in) customer does. */
   customer: Customer;
+  /** Catalogue listings from the search service. */
+  search: Search;
   /** Who is logged in (docs/product.md#login-state) and the cookies that changes. */
   customerSession: CustomerSession;
   /** When this request stops waiting for providers (upstream-budget.server.ts). */
@@ -61,6 +65,7 @@ export async function createAppContext(
     catalogue: createCatalogue(commerce, {market, storeOrigin: config.storeOrigin}),
     cart: createCartApi(commerce, request, market.country, () => customerSession.accessToken),
     customer: createCustomer(commerce, customerSession),
+    search: createSearch({config: config.search, market: market.id, deadline, waitUntil}),
     customerSession,
     deadline,
     rateLimit: rateLimitFor(request),
