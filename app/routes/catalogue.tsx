@@ -40,11 +40,16 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   return {kind: 'collection' as const, collection, listing, homeLabel: t('shell.home')};
 }
 
-/** Choosing a size only changes `?size=`; the product needs no reload for it. */
+/**
+ * Choosing a size on a product page only changes `?size=`: the product needs no reload for it. On
+ * a collection, `?size=` is the size filter, and the listing must reload.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
   const {currentUrl, nextUrl, defaultShouldRevalidate} = args;
   if (isCartChange(args)) return false;
-  if (currentUrl.pathname === nextUrl.pathname) {
+  const onProduct =
+    parseHandleSegment(currentUrl.pathname.split('/').pop() ?? '').kind === 'product';
+  if (onProduct && currentUrl.pathname === nextUrl.pathname) {
     const strip = (url: URL) => {
       const params = new URLSearchParams(url.search);
       params.delete('size');

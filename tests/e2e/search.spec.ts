@@ -98,6 +98,27 @@ for (const j of JOURNEYS) {
   });
 }
 
+test('on a collection, a size filters the grid with JavaScript on, and a later sort keeps it', async ({
+  page,
+}) => {
+  await page.goto('/it/donna');
+  await hydrated(page);
+  const all = await count(page);
+  const size = await refine(page, 'Taglia');
+  // The grid follows the URL: the same count as loading that URL afresh.
+  await expect.poll(() => count(page)).toBeLessThan(all);
+  const filtered = await count(page);
+  const fresh = await page.context().newPage();
+  await fresh.goto(page.url());
+  expect(await count(fresh)).toBe(filtered);
+  await fresh.close();
+
+  await page.getByRole('combobox', {name: 'Ordinamento'}).selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  expect(new URL(page.url()).searchParams.getAll('size')).toEqual([size]);
+  await expect.poll(() => count(page)).toBe(filtered);
+});
+
 test('Croatian labels on /hr', async ({page}) => {
   await page.goto('/hr/search');
   await expect(page.locator('summary.facet__title')).toHaveText([
