@@ -1,7 +1,8 @@
 /**
- * One search query, Algolia-style: text match ∩ filters → facet counts over the kept records →
- * the requested page in index order (relevance or replica sort, distinct) → hits with
- * highlighting. It changes nothing but caches and the store's scratch arrays.
+ * One search query, Algolia-style: text match ∩ filters → facet counts over the kept records (or,
+ * with `facetingAfterDistinct`, over those distinct keeps) → the requested page in index order
+ * (relevance or replica sort, distinct) → hits with highlighting. It changes nothing but caches
+ * and the store's scratch arrays.
  */
 import {randomBytes} from 'node:crypto';
 import {andInto, emptyBits, listBits, setBit, type Bits} from './bitset';
@@ -50,13 +51,22 @@ export function search(context: QueryContext, index: IndexName, params: SearchPa
   const {text, bits, count} = keptRecords(context, index, params);
   const {hitsPerPage, page, distinct} = params;
   const nbHits = distinct ? countDistinct(columns, scratch.selected, count, distinct) : count;
+  if (text) text.records.forEach((r, k) => (scratch.levelOf[r] = text.levels[k]));
+  const order = store.order(index);
   const facetAttributes = params.facets.includes('*') ? [...columns.facets.keys()] : params.facets;
+  // After distinct, as Algolia: only the records distinct keeps (the best-ranked per product).
+  const counted =
+    params.facetingAfterDistinct && distinct
+      ? Int32Array.from(
+          pageRecords(columns, scratch, {order, bits, text, distinct, start: 0, count: nbHits}),
+        )
+      : scratch.selected.subarray(0, count);
   const facets = facetAttributes.length
     ? countFacets(
         columns,
         facetAttributes,
-        scratch.selected,
-        count,
+        counted,
+        counted.length,
         params.maxValuesPerFacet,
         stock,
       )
@@ -65,9 +75,8 @@ export function search(context: QueryContext, index: IndexName, params: SearchPa
   const start = page * hitsPerPage;
   let records: number[] = [];
   if (hitsPerPage > 0 && start < PAGINATION_LIMIT) {
-    if (text) text.records.forEach((r, k) => (scratch.levelOf[r] = text.levels[k]));
     records = pageRecords(columns, scratch, {
-      order: store.order(index),
+      order,
       bits,
       text,
       distinct,

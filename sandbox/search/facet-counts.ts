@@ -1,5 +1,6 @@
 /**
- * Facet counts and stats over the records a query keeps (before distinct, Algolia's default),
+ * Facet counts and stats over the records a query keeps (before distinct, Algolia's default; the
+ * engine passes the records distinct keeps for `facetingAfterDistinct`),
  * one tight loop per facet over the list of kept records.
  */
 import {hasBit} from './bitset';

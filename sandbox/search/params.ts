@@ -14,6 +14,8 @@ export interface SearchParams extends FilterParams {
   maxValuesPerFacet: number;
   /** 0 = off; N = at most N variants per product. */
   distinct: number;
+  /** Facets counted over the records distinct keeps, not all the query keeps. */
+  facetingAfterDistinct: boolean;
   highlightPreTag: string;
   highlightPostTag: string;
   attributesToRetrieve?: string[];
@@ -58,6 +60,7 @@ export function searchParams(raw: Raw): SearchParams {
     hitsPerPage: int(raw, 'hitsPerPage', 20, 0, MAX_HITS_PER_PAGE),
     maxValuesPerFacet: int(raw, 'maxValuesPerFacet', 100, 0, 1000),
     distinct: distinct(raw.distinct),
+    facetingAfterDistinct: bool(raw, 'facetingAfterDistinct'),
     highlightPreTag: str(raw, 'highlightPreTag') ?? '<em>',
     highlightPostTag: str(raw, 'highlightPostTag') ?? '</em>',
     attributesToRetrieve: list(raw, 'attributesToRetrieve'),

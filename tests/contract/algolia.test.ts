@@ -181,6 +181,57 @@ describe('liteClient multi-queries, as InstantSearch sends them', () => {
   });
 });
 
+describe('facetingAfterDistinct: counts a shopper reads as products', () => {
+  /** Distinct products per facet value. */
+  const productsBy = (list: Row[], key: (r: Row) => string) => {
+    const sets: Record<string, Set<number>> = {};
+    for (const r of list) (sets[key(r)] ??= new Set()).add(r.p.id);
+    return Object.fromEntries(Object.entries(sets).map(([value, ids]) => [value, ids.size]));
+  };
+  const PRODUCT_FACETS = ['vendor', 'named_tags.COLOR', 'named_tags.GENDER'];
+  const kept = () => all.filter((r) => r.v.quantity > 0 && r.price > 0);
+  const query = (facetingAfterDistinct: boolean, facets: string[]) =>
+    lite
+      .search<JsonBody>({
+        requests: [
+          {
+            indexName: INDEX,
+            query: '',
+            facets,
+            filters: BASE,
+            distinct: true,
+            hitsPerPage: 0,
+            facetingAfterDistinct,
+            maxValuesPerFacet: 1000,
+          },
+        ],
+      })
+      .then(
+        ({results}) => (results[0] as JsonBody).facets as Record<string, Record<string, number>>,
+      );
+
+  it('after distinct, brand, colour and gender count products', async () => {
+    const facets = await query(true, PRODUCT_FACETS);
+    for (const facet of PRODUCT_FACETS)
+      expect(facets[facet], facet).toEqual(productsBy(kept(), FACET_OF[facet]));
+  });
+
+  it('before distinct (the default), the same counts are variants: the flag is what changes them', async () => {
+    const facets = await query(false, PRODUCT_FACETS);
+    expect(facets.vendor).toEqual(countBy(kept(), FACET_OF.vendor));
+    expect(facets.vendor).not.toEqual(productsBy(kept(), FACET_OF.vendor));
+  });
+
+  it('a size is a variant: counted before distinct, its counts are products', async () => {
+    // One variant per size per product, so every variant of a size is another product.
+    expect(countBy(kept(), FACET_OF['options.taglia'])).toEqual(
+      productsBy(kept(), FACET_OF['options.taglia']),
+    );
+    const facets = await query(false, ['options.taglia']);
+    expect(facets['options.taglia']).toEqual(productsBy(kept(), FACET_OF['options.taglia']));
+  });
+});
+
 describe('replicas', () => {
   const collator = new Intl.Collator('it');
   it.each([

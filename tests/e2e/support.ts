@@ -137,6 +137,15 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 
 /** The axe violations (WCAG 2.2 AA and best practices) of the page, or of `include`, as it is now. */
 async function axeViolations(page: Page, include?: string) {
+  // Colours are measured once the page has settled: a button still fading into its hover
+  // colours (the one just clicked) would be measured half-way. Endless spinners do not count.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const builder = new AxeBuilder({page}).withTags(AXE_TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((violation) => ({

@@ -10,13 +10,8 @@ import {
 import {parseListingState} from '~/lib/search/listing-state';
 
 const INDEX = 'shopify_products';
-const ATTRIBUTES = [
-  'price_range',
-  'options.taglia',
-  'vendor',
-  'named_tags.COLOR',
-  'named_tags.GENDER',
-];
+/** The product's facets, counted by the hits query after distinct. */
+const PRODUCT_ATTRIBUTES = ['price_range', 'vendor', 'named_tags.COLOR', 'named_tags.GENDER'];
 
 const requestsFor = (
   search: string,
@@ -24,31 +19,30 @@ const requestsFor = (
 ) => listingRequests(parseListingState(search), {indexName: INDEX, ...options});
 
 describe('listingRequests: the hits query', () => {
-  it('asks for the first page, 24 hits, an empty query and every facet by default', () => {
+  it('asks for the first page, 24 hits, an empty query and the product facets by default', () => {
     const requests = requestsFor('', {userToken: 'anonymous-1'});
-    expect(requests).toEqual<ListingRequest[]>([
-      {
-        indexName: INDEX,
-        query: '',
-        facets: ATTRIBUTES,
-        facetFilters: [],
-        filters: 'inventory_available:true AND price > 0',
-        distinct: true,
-        hitsPerPage: 24,
-        page: 0,
-        maxValuesPerFacet: 100,
-        clickAnalytics: true,
-        userToken: 'anonymous-1',
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-      },
-    ]);
+    expect(requests[0]).toEqual<ListingRequest>({
+      indexName: INDEX,
+      query: '',
+      facets: PRODUCT_ATTRIBUTES,
+      facetFilters: [],
+      filters: 'inventory_available:true AND price > 0',
+      distinct: true,
+      facetingAfterDistinct: true,
+      hitsPerPage: 24,
+      page: 0,
+      maxValuesPerFacet: 100,
+      clickAnalytics: true,
+      userToken: 'anonymous-1',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
     expect(HITS_PER_PAGE).toBe(24);
   });
 
   it('is the body algoliasearch lite search() takes', () => {
     const body: SearchMethodParams = {requests: requestsFor('brand=Nike&s=x')};
-    expect(body.requests).toHaveLength(2);
+    expect(body.requests).toHaveLength(3);
   });
 
   it('sends the 1-based URL page as a 0-based page, with the chosen page size', () => {
@@ -95,6 +89,7 @@ describe('listingRequests: filters (docs/product.md#search-filter)', () => {
   it('filters in-stock products with a price on every request', () => {
     const requests = requestsFor('brand=Nike&size=42&color=Nero&price=0%3A50&gender=Uomo');
     expect(requests).toHaveLength(6);
+    expect(requestsFor('brand=Nike')).toHaveLength(3);
     for (const request of requests) expect(request.filters).toBe(BASE_FILTER);
     expect(BASE_FILTER).toBe('inventory_available:true AND price > 0');
   });
@@ -117,7 +112,7 @@ describe('listingRequests: filters (docs/product.md#search-filter)', () => {
 });
 
 describe('listingRequests: disjunctive facet queries', () => {
-  it('adds one count query per refined facet, without that facet own filter', () => {
+  it('adds one count query per refined facet, without that facet own filter, and the sizes', () => {
     const [, ...counts] = requestsFor(
       's=run&brand=Nike&brand=Adidas&size=42&sort=title_asc&page=4',
       {userToken: 'u1', collectionHandle: 'sale'},
@@ -135,13 +130,33 @@ describe('listingRequests: disjunctive facet queries', () => {
       clickAnalytics: false,
     } satisfies Partial<ListingRequest>;
     expect(counts).toEqual<ListingRequest[]>([
-      {...shared, facets: ['options.taglia'], facetFilters: [['vendor:Nike', 'vendor:Adidas']]},
-      {...shared, facets: ['vendor'], facetFilters: [['options.taglia:42']]},
+      {
+        ...shared,
+        facets: ['options.taglia'],
+        facetFilters: [['vendor:Nike', 'vendor:Adidas']],
+        facetingAfterDistinct: false,
+      },
+      {
+        ...shared,
+        facets: ['vendor'],
+        facetFilters: [['options.taglia:42']],
+        facetingAfterDistinct: true,
+      },
     ]);
   });
 
-  it('sends no count query when nothing is refined', () => {
-    expect(requestsFor('s=x&sort=price_asc&page=2')).toHaveLength(1);
+  it('counts sizes over every variant, in a query of their own even when no size is chosen', () => {
+    // A product has one variant per size: those counts are products. After distinct they would
+    // count only each product's best-ranked size.
+    const [hits, ...counts] = requestsFor('s=x&sort=price_asc&page=2');
+    expect(hits.facets).not.toContain('options.taglia');
+    expect(counts).toHaveLength(1);
+    expect(counts[0]).toMatchObject({
+      facets: ['options.taglia'],
+      facetFilters: [],
+      facetingAfterDistinct: false,
+      hitsPerPage: 0,
+    });
   });
 });
 
@@ -156,11 +171,12 @@ describe('mergeFacetCounts', () => {
         'named_tags.COLOR': {Nero: 4},
       },
     };
+    const sizeCounts = {facets: {'options.taglia': {'42': 2, '43': 1}}};
     const brandCounts = {facets: {vendor: {Nike: 4, Adidas: 7}}};
     const colorCounts = {facets: {'named_tags.COLOR': {Nero: 4, Blu: 2}}};
-    expect(mergeFacetCounts(state, [hits, brandCounts, colorCounts])).toEqual({
+    expect(mergeFacetCounts(state, [hits, sizeCounts, brandCounts, colorCounts])).toEqual({
       price: {'0:50': 3},
-      size: {'42': 2},
+      size: {'42': 2, '43': 1},
       brand: {Nike: 4, Adidas: 7},
       color: {Nero: 4, Blu: 2},
       gender: {},

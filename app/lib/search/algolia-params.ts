@@ -41,6 +41,8 @@ export interface ListingRequest {
   facetFilters: string[][];
   filters: string;
   distinct: boolean;
+  /** Facet counts over one record per product (the one distinct keeps), not every variant. */
+  facetingAfterDistinct: boolean;
   hitsPerPage: number;
   /** 0-based, unlike the URL's page. */
   page: number;
@@ -73,6 +75,21 @@ function refinedFacets(state: ListingState): Facet[] {
   return FACETS.filter(({param}) => state.refinements[param].length > 0);
 }
 
+/**
+ * A shopper reads a facet's counts as products (docs/product.md#facet-values). The index holds a
+ * record per variant. Brand, colour, gender and price are the product's, so they are counted after
+ * distinct, one record per product. A size is the variant's own, and a product has one variant per
+ * size, so sizes are counted over every variant: after distinct they would count only each
+ * product's best-ranked size.
+ */
+const VARIANT_FACETS: ReadonlySet<FacetParam> = new Set(['size']);
+
+/** Facets counted by a query of their own: refined ones (disjunctive) and the variant's. */
+function ownQueryFacets(state: ListingState): Facet[] {
+  const refined = refinedFacets(state);
+  return FACETS.filter((facet) => refined.includes(facet) || VARIANT_FACETS.has(facet.param));
+}
+
 function facetFilters(state: ListingState, without?: Facet): string[][] {
   return refinedFacets(state)
     .filter((facet) => facet !== without)
@@ -82,8 +99,8 @@ function facetFilters(state: ListingState, without?: Facet): string[][] {
 }
 
 /**
- * The `requests` of one listing search: the hits query first, then one query per refined facet
- * (in facet order) for that facet's counts.
+ * The `requests` of one listing search: the hits query first (with the product facets' counts),
+ * then one query per refined or per-variant facet (in facet order) for that facet's counts.
  */
 export function listingRequests(
   state: ListingState,
@@ -102,8 +119,9 @@ export function listingRequests(
   };
   const hits: ListingRequest = {
     ...shared,
-    facets: FACETS.map(({attribute}) => attribute),
+    facets: FACETS.filter(({param}) => !VARIANT_FACETS.has(param)).map(({attribute}) => attribute),
     facetFilters: facetFilters(state),
+    facetingAfterDistinct: true,
     hitsPerPage,
     page: state.page - 1,
     // The results then carry the queryID that search-insights events refer to.
@@ -111,10 +129,11 @@ export function listingRequests(
     highlightPreTag: HIGHLIGHT_PRE_TAG,
     highlightPostTag: HIGHLIGHT_POST_TAG,
   };
-  const counts = refinedFacets(state).map((facet): ListingRequest => ({
+  const counts = ownQueryFacets(state).map((facet): ListingRequest => ({
     ...shared,
     facets: [facet.attribute],
     facetFilters: facetFilters(state, facet),
+    facetingAfterDistinct: !VARIANT_FACETS.has(facet.param),
     hitsPerPage: 0,
     page: 0,
     // Count-only queries are not searches the shopper made.
@@ -125,18 +144,18 @@ export function listingRequests(
 }
 
 /**
- * Each facet's value counts: a refined facet's from its own query, the others from the hits
+ * Each facet's value counts: a refined or per-variant facet's from its own query, the others from the hits
  * query. `results` are in the order of `listingRequests(state, …)`.
  */
 export function mergeFacetCounts(
   state: ListingState,
   results: readonly FacetCountsResult[],
 ): FacetCounts {
-  const refined = refinedFacets(state);
+  const own = ownQueryFacets(state);
   const counts = {} as FacetCounts;
   for (const facet of FACETS) {
-    const own = refined.indexOf(facet);
-    const result = own === -1 ? results[0] : results[own + 1];
+    const ownIndex = own.indexOf(facet);
+    const result = ownIndex === -1 ? results[0] : results[ownIndex + 1];
     counts[facet.param] = result?.facets?.[facet.attribute] ?? {};
   }
   return counts;
