@@ -119,6 +119,19 @@ test('on a collection, a size filters the grid with JavaScript on, and a later s
   await expect.poll(() => count(page)).toBe(filtered);
 });
 
+test('page 2 of a listing fits a 375 px phone: nothing is wider than the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  for (const path of ['/it/search?page=2', '/it/donna?page=2', '/it/search?page=5']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('navigation', {name: 'Pagine dei risultati'})).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(375);
+  }
+});
+
 test('Croatian labels on /hr', async ({page}) => {
   await page.goto('/hr/search');
   await expect(page.locator('summary.facet__title')).toHaveText([
