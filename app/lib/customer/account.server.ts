@@ -99,7 +99,7 @@ export async function acceptForm<T, F extends string>(
   context: Pick<AppContext, 'rateLimit'>,
   request: Request,
   group: RateLimitGroup,
-  parse: (form: FormData) => Parsed<T, F> | (Parsed<T, F> & {values: FormAnswer['values']}),
+  parse: (form: FormData) => Parsed<T, F>,
   kept: (value: T) => FormAnswer['values'] = () => undefined,
 ): Promise<{ok: true; value: T; form: FormData} | {ok: false; refusal: ReturnType<typeof refuse>}> {
   const verdict = context.rateLimit(group);
