@@ -1,17 +1,15 @@
-import {isRouteErrorResponse, Link, useLocation} from 'react-router';
+import {Link, useLocation} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {collectionPath, localizePath} from '~/lib/markets';
+import {errorKind} from '~/lib/error-kind';
 
 /** The localized 404 / 400 / 503 page, with ways onward; never a stack trace. */
 export function ErrorPage({error}: {error: unknown}) {
   const t = useT();
   const {market} = useShell();
   const location = useLocation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const kind =
-    ({404: 'notFound', 400: 'badRequest', 429: 'tooMany'} as const)[status] ?? 'unavailable';
-  const wait = isRouteErrorResponse(error) ? Number(error.data?.retryAfterSeconds) || 60 : 60;
+  const {status, kind, wait} = errorKind(error);
   const text = {
     notFound: [t('errors.notFoundTitle'), t('errors.notFoundText')],
     badRequest: [t('errors.badRequestTitle'), t('errors.badRequestText')],

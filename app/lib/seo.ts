@@ -4,6 +4,8 @@
  */
 import type {MetaDescriptor, MetaFunction} from 'react-router';
 import {alternateLinks, canonicalUrl} from './markets';
+import {errorKind} from './error-kind';
+import {translator, type MessageTree} from './i18n';
 
 export interface PageMetaInput {
   title: string;
@@ -57,6 +59,8 @@ export function pageMeta({
 
 interface RootMatchData {
   shell: {origin: string; storeInfo: {shopName: string}};
+  locale: string;
+  messages: MessageTree;
 }
 
 /** The shell data every route's meta needs, from the root match. */
@@ -69,7 +73,8 @@ export function shellFromMatches(matches: ReadonlyArray<{id: string; data?: unkn
  * Pages a search engine has no use for (account pages, the cart, search results): titled by
  * their loader's `title`, never indexed.
  */
-export const unindexedPageMeta: MetaFunction = ({data, matches, location}) => {
+export const unindexedPageMeta: MetaFunction = ({data, error, matches, location}) => {
+  if (error) return errorPageMeta({error, matches});
   const {origin, shopName} = shellFromMatches(matches);
   const title = (data as {title?: string} | undefined)?.title;
   return pageMeta({
@@ -80,3 +85,22 @@ export const unindexedPageMeta: MetaFunction = ({data, matches, location}) => {
     noindex: true,
   });
 };
+
+/**
+ * An error page's title says what happened, in the market's language ("Pagina non trovata |
+ * Passo"), and the page is never indexed.
+ */
+export function errorPageMeta({
+  error,
+  matches,
+}: {
+  error?: unknown;
+  matches: ReadonlyArray<{id: string; data?: unknown} | undefined>;
+}) {
+  const {shopName} = shellFromMatches(matches);
+  const root = matches.find((match) => match?.id === 'root')?.data as RootMatchData | undefined;
+  const title = root
+    ? `${translator(root.locale, root.messages)(`errors.${errorKind(error).kind}Title`)} | ${shopName}`
+    : shopName;
+  return [{title}, {name: 'robots', content: 'noindex'}];
+}

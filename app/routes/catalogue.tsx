@@ -3,7 +3,7 @@ import type {Route} from './+types/catalogue';
 import {fromUpstream, notFound} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
 import {isMarketId, parseHandleSegment} from '~/lib/markets';
-import {pageMeta, shellFromMatches} from '~/lib/seo';
+import {errorPageMeta, pageMeta, shellFromMatches} from '~/lib/seo';
 import {isCartChange} from '~/lib/revalidation';
 import {ProductPage} from '~/components/ProductPage';
 import {ListingPage} from '~/components/ListingPage';
@@ -60,9 +60,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
   return defaultShouldRevalidate;
 };
 
-export const meta: Route.MetaFunction = ({data, matches, location}) => {
+export const meta: Route.MetaFunction = ({data, error, matches, location}) => {
+  if (!data) return errorPageMeta({error, matches});
   const {origin, shopName} = shellFromMatches(matches);
-  if (!data) return [{title: shopName}];
   if (data.kind === 'product') {
     return pageMeta({
       ...data.seo,

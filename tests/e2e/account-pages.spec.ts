@@ -1,5 +1,11 @@
 import {expect, test, type Page} from './fixtures';
-import {expectNoViolations, expectViolationSeen, hydrated, sandboxQuery} from './support';
+import {
+  expectFitsScreen,
+  expectNoViolations,
+  expectViolationSeen,
+  hydrated,
+  sandboxQuery,
+} from './support';
 import {addAddress, login, newEmail, PASSWORD, placeGuestOrder, register} from './account-support';
 
 /** A customer made straight in the sandbox, for pages visited without JavaScript. */
@@ -187,7 +193,7 @@ test('an order number that is not the customer’s, or not a number, is a 404', 
   }
 });
 
-test('orders, an order, addresses and profile have no axe violations in every market at 375px and 1280px', async ({
+test('orders, an order, addresses and profile fit the screen and have no axe violations in every market at 375px and 1280px', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -208,6 +214,7 @@ test('orders, an order, addresses and profile have no axe violations in every ma
         if (section === 'addresses') {
           for (const summary of await page.locator('details summary').all()) await summary.click();
         }
+        await expectFitsScreen(page, `${path} at ${width}px`);
         await expectNoViolations(page, `${path} at ${width}px`);
       }
     }

@@ -154,6 +154,13 @@ async function axeViolations(page: Page, include?: string) {
   }));
 }
 
+/** Nothing on the page is wider than the viewport (the page does not scroll sideways). */
+export async function expectFitsScreen(page: Page, label: string) {
+  const width = page.viewportSize()!.width;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${label} is no wider than the screen`).toBeLessThanOrEqual(width);
+}
+
 /** Zero axe violations on the page as it is now. */
 export async function expectNoViolations(page: Page, label: string) {
   expect(await axeViolations(page), label).toEqual([]);

@@ -1,0 +1,88 @@
+import {expect, test, type Page} from './fixtures';
+import {
+  expectFitsScreen,
+  expectNoViolations,
+  expectViolationSeen,
+  hydrated,
+  sizesInStock,
+} from './support';
+
+/**
+ * Every page template, in every market, on a phone and on a desktop: nothing is wider than the
+ * screen and axe finds nothing. One list, so a new template is checked by adding a line here
+ * (the account pages are checked the same way in account-pages.spec.ts, with an order of their own).
+ */
+const MARKETS = ['it', 'sl', 'hr'] as const;
+const WIDTHS = [375, 1280] as const;
+
+interface Template {
+  name: string;
+  /** The path in a market, found on the shop itself where it depends on the catalogue. */
+  path: (page: Page, market: string) => Promise<string>;
+}
+
+/** The first collection tile of the market's home: its handle differs per market. */
+async function firstCollection(page: Page, market: string) {
+  await page.goto(`/${market}`);
+  const href = await page.locator('a.collection-tile').first().getAttribute('href');
+  expect(href, `a collection tile on /${market}`).toBeTruthy();
+  return href!;
+}
+
+const SHOP_TEMPLATES: Template[] = [
+  {name: 'home', path: async (_, m) => `/${m}`},
+  {name: 'collection', path: firstCollection},
+  {name: 'collection page 2', path: async (p, m) => `${await firstCollection(p, m)}?page=2`},
+  {name: 'search results', path: async (_, m) => `/${m}/search?s=sneaker`},
+  {name: 'search without results', path: async (_, m) => `/${m}/search?s=zzzzzz`},
+  {
+    name: 'product',
+    path: async (_, m) => {
+      const [item] = await sizesInStock(1);
+      return `/${m}/${item!.handle}-p`;
+    },
+  },
+  {name: 'empty cart', path: async (_, m) => `/${m}/cart`},
+  {name: 'login', path: async (_, m) => `/${m}/account/login`},
+  {name: 'registration', path: async (_, m) => `/${m}/account/register`},
+  {name: 'password recovery', path: async (_, m) => `/${m}/account/recover`},
+  {name: 'not found', path: async (_, m) => `/${m}/nessuna-pagina-qui/altro`},
+];
+
+async function checkTemplates(page: Page, templates: Template[], market: string, width: number) {
+  await page.setViewportSize({width, height: 800});
+  for (const template of templates) {
+    const path = await template.path(page, market);
+    await page.goto(path);
+    await hydrated(page);
+    const label = `${template.name} (${path}) at ${width}px`;
+    await expectFitsScreen(page, label);
+    await expectNoViolations(page, label);
+  }
+}
+
+test.describe('every template fits the screen and has no axe violations', () => {
+  test.describe.configure({timeout: 180_000});
+  for (const market of MARKETS) {
+    test(`shop pages in ${market}`, async ({page}) => {
+      for (const width of WIDTHS) await checkTemplates(page, SHOP_TEMPLATES, market, width);
+    });
+  }
+});
+
+test('the width check catches a page wider than the screen, and the scan a violation', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  await page.goto('/it');
+  await hydrated(page);
+  // Positive control of the width check: one element 500 px wide widens the document.
+  await page.locator('main').evaluate((main) => {
+    const wide = document.createElement('div');
+    wide.style.width = '500px';
+    wide.style.height = '1px';
+    main.append(wide);
+  });
+  await expect(expectFitsScreen(page, 'widened home')).rejects.toThrow(/no wider than the screen/);
+  await expectViolationSeen(page);
+});
