@@ -65,6 +65,11 @@ export async function loader({request, context}: Route.LoaderArgs) {
           apiKey: config.search.apiKey,
           host: config.search.host,
           index: marketIndexName(config.search.indexPrefix, marketConfig.market.id),
+          collectionsIndex: marketIndexName(
+            config.search.indexPrefix,
+            marketConfig.market.id,
+            'collections',
+          ),
         }
       : null,
     tracking: {

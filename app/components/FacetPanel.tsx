@@ -2,29 +2,36 @@ import {useRef} from 'react';
 import {useT} from '~/hooks/use-t';
 import {useClientLinks} from '~/hooks/use-client-links';
 
-interface FacetLink {
+interface FacetValue {
   value: string;
   label: string;
   count: number;
   selected: boolean;
-  /** The listing with this value toggled. */
-  to: string;
+  /** The listing with this value toggled (link mode). */
+  to?: string;
 }
 
 export interface FacetGroup {
   param: string;
   label: string;
-  values: FacetLink[];
+  values: FacetValue[];
 }
 
 /**
- * The facets, in the order of docs/product.md#facets: native disclosures of links, so they work
- * before and without JavaScript; each link is the listing with that value toggled, and the URL
- * is the state.
- * A listing renders ~80 values, so each one is kept to a link and its count: every element,
+ * The facets, in the order of docs/product.md#facets, as native disclosures. On the page each
+ * value is a link to the listing with that value toggled, so they work before and without
+ * JavaScript and the URL is the state. In the filter sheet (`onToggle`) each is a checkbox whose
+ * choice waits for "Mostra N prodotti".
+ * A listing renders ~80 values, so each link is kept to a link and its count: every element,
  * attribute and text node is server render time (decision 0007).
  */
-export function FacetPanel({facets}: {facets: FacetGroup[]}) {
+export function FacetPanel({
+  facets,
+  onToggle,
+}: {
+  facets: FacetGroup[];
+  onToggle?: (param: string, value: string) => void;
+}) {
   const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   useClientLinks(panel);
@@ -42,13 +49,25 @@ export function FacetPanel({facets}: {facets: FacetGroup[]}) {
             <ul className="facet__values">
               {facet.values.map((value) => (
                 <li key={value.value}>
-                  <a href={value.to} aria-current={value.selected ? 'true' : undefined}>
-                    {value.label}
-                    <span className="facet__count">{` (${value.count})`}</span>
-                    {value.selected ? (
-                      <span className="visually-hidden">{`, ${t('search.selected')}`}</span>
-                    ) : null}
-                  </a>
+                  {onToggle ? (
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={value.selected}
+                        onChange={() => onToggle(facet.param, value.value)}
+                      />
+                      {value.label}
+                      <span className="facet__count">{` (${value.count})`}</span>
+                    </label>
+                  ) : (
+                    <a href={value.to} aria-current={value.selected ? 'true' : undefined}>
+                      {value.label}
+                      <span className="facet__count">{` (${value.count})`}</span>
+                      {value.selected ? (
+                        <span className="visually-hidden">{`, ${t('search.selected')}`}</span>
+                      ) : null}
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,10 +1,11 @@
-import type {ReactNode} from 'react';
+import {useRef, type ReactNode} from 'react';
 import {Link, useLocation} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
+import {useListingTransition} from '~/hooks/use-listing-transition';
 import {collectionPath} from '~/lib/markets';
 import type {Listing} from '~/lib/search/listing.server';
-import {FACETS, facetValueLabel, orderFacetValues} from '~/lib/search/facets';
+import {FACETS, facetGroups, facetValueLabel} from '~/lib/search/facets';
 import {
   activeRefinements,
   clearRefinements,
@@ -21,13 +22,17 @@ import {hitPosition} from '~/lib/search/insights-events';
 import {searchResultClicked} from '~/lib/tracking/search-query-context';
 import {ActiveFilters} from './ActiveFilters';
 import {FacetPanel} from './FacetPanel';
+import {FILTERS_ID, FilterButton} from './FilterButton';
 import {Pagination} from './Pagination';
 import {ProductGrid} from './ProductGrid';
 import {SortSelect} from './SortSelect';
 
+const RESULTS_ID = 'listing-results';
+
 /**
  * A listing (search results or a collection): count, facets, sort, active filters, the
- * products and pages. Every control is a link or a GET form to the listing's own URL.
+ * products and pages. Every control is a link or a GET form to the listing's own URL. On a
+ * phone the facets and the sort live behind "Filtra e ordina" so the products come first.
  */
 export function ListingPage({
   listing,
@@ -41,6 +46,8 @@ export function ListingPage({
   const t = useT();
   const {market} = useShell();
   const {pathname} = useLocation();
+  const count = useRef<HTMLParagraphElement>(null);
+  const busy = useListingTransition(count);
   const {state} = listing;
   const href = (next: ListingState) => {
     const search = listingSearch(next);
@@ -50,34 +57,54 @@ export function ListingPage({
   const hidden = [...new URLSearchParams(listingSearch(withSort(state, '')))].filter(
     ([name]) => name !== 'page',
   );
+  const sort = (
+    <SortSelect
+      options={SORT_OPTIONS.map((option) => ({value: option.value, label: t(option.labelKey)}))}
+      selected={state.sort}
+      hidden={hidden}
+      urlFor={(value) => href(withSort(state, value))}
+    />
+  );
 
   return (
     <div className="page listing-page">
       <header className="listing-page__header">
         {heading}
         {intro}
-        <p className="listing-page__count" role="status">
+        <p className="listing-page__count" role="status" ref={count}>
           {t('search.results', {count: listing.nbHits})}
         </p>
       </header>
       <div className="listing-page__layout">
-        <aside className="listing-page__filters" aria-label={t('search.filters')}>
+        <aside id={FILTERS_ID} className="listing-page__filters" aria-label={t('search.filters')}>
+          {/* The phone's panel without JavaScript (the link of "Filtra e ordina" opens it). */}
+          <div className="listing-page__filters-head">
+            <h2>{t('search.filterAndSort')}</h2>
+            <a href={`#${RESULTS_ID}`} className="button button--text">
+              {t('shell.close')}
+            </a>
+          </div>
+          <div className="listing-page__filters-sort">{sort}</div>
           <FacetPanel
-            facets={FACETS.map(({param, labelKey}) => ({
-              param,
-              label: t(labelKey),
-              values: orderFacetValues(
+            facets={facetGroups(listing.facetCounts, state.refinements).map(
+              ({param, labelKey, values}) => ({
                 param,
-                Object.entries(listing.facetCounts[param]).map(([value, count]) => ({
-                  value,
-                  count,
+                label: t(labelKey),
+                values: values.map((value) => ({
+                  ...value,
+                  to: href(toggleRefinement(state, param, value.value)),
                 })),
-                state.refinements[param],
-              ).map((value) => ({...value, to: href(toggleRefinement(state, param, value.value))})),
-            }))}
+              }),
+            )}
           />
         </aside>
-        <div className="listing-page__results" data-query-id={listing.queryID ?? undefined}>
+        <div
+          id={RESULTS_ID}
+          className="listing-page__results"
+          data-query-id={listing.queryID ?? undefined}
+          aria-busy={busy}
+        >
+          <FilterButton listing={listing} hrefFor={href} />
           <div className="listing-page__toolbar">
             <ActiveFilters
               chips={activeRefinements(state).map(({param, value}) => ({
@@ -87,16 +114,7 @@ export function ListingPage({
               }))}
               clearTo={href(clearRefinements(state))}
             />
-            <SortSelect
-              key={state.sort}
-              options={SORT_OPTIONS.map((option) => ({
-                value: option.value,
-                label: t(option.labelKey),
-              }))}
-              selected={state.sort}
-              hidden={hidden}
-              urlFor={(sort) => href(withSort(state, sort))}
-            />
+            <div className="listing-page__toolbar-sort">{sort}</div>
           </div>
           {listing.hits.length ? (
             <>

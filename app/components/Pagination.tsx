@@ -13,7 +13,10 @@ function pagesToShow(page: number, nbPages: number): Array<number | null> {
   return pages;
 }
 
-/** Numbered pages (1-based, docs/product.md#pagination) with previous and next; each is a link. */
+/**
+ * Numbered pages (1-based, docs/product.md#pagination) with previous and next; each is a link.
+ * The page is not scrolled to its top: the listing brings its results' top into view.
+ */
 export function Pagination({
   page,
   nbPages,
@@ -28,7 +31,7 @@ export function Pagination({
   return (
     <nav className="pagination" aria-label={t('search.pagination')}>
       {page > 1 ? (
-        <Link to={urlFor(page - 1)} rel="prev" className="pagination__step">
+        <Link to={urlFor(page - 1)} rel="prev" className="pagination__step" preventScrollReset>
           {t('search.previous')}
         </Link>
       ) : null}
@@ -45,6 +48,7 @@ export function Pagination({
                 aria-label={t('search.page', {page: p})}
                 aria-current={p === page ? 'page' : undefined}
                 className="pagination__page"
+                preventScrollReset
               >
                 {p}
               </Link>
@@ -53,7 +57,7 @@ export function Pagination({
         )}
       </ol>
       {page < nbPages ? (
-        <Link to={urlFor(page + 1)} rel="next" className="pagination__step">
+        <Link to={urlFor(page + 1)} rel="next" className="pagination__step" preventScrollReset>
           {t('search.next')}
         </Link>
       ) : null}

@@ -1,9 +1,8 @@
-import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent} from 'react';
-import {useNavigate, useRouteLoaderData, useSearchParams} from 'react-router';
+import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
+import {useNavigate, useSearchParams} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {collectionPath, localizePath, productPath} from '~/lib/markets';
-import type {MenuLink} from '~/lib/commerce/menu';
 import {
   MIN_QUERY_LENGTH,
   predictiveRequest,
@@ -16,21 +15,6 @@ import {Icon} from './Icon';
 /** Typing pauses this long before a request is sent. */
 const DEBOUNCE_MS = 200;
 
-/** Collection titles from the main menu; a handle the menu lacks reads as words. */
-function collectionTitles(menu: MenuLink[] | undefined): Map<string, string> {
-  const titles = new Map<string, string>();
-  const walk = (links: MenuLink[]) => {
-    for (const link of links) {
-      titles.set(link.to.split('/').pop() ?? '', link.title);
-      walk(link.items);
-    }
-  };
-  walk(menu ?? []);
-  return titles;
-}
-const humanize = (handle: string) =>
-  handle.charAt(0).toUpperCase() + handle.slice(1).replace(/-/g, ' ');
-
 /**
  * "Cerca" in the header: a GET form to `/{market}/search?s=…` (works without JavaScript); once
  * interactive, a combobox with products and collections as the shopper types (debounced, stale
@@ -41,7 +25,6 @@ export function SearchForm() {
   const {market, search} = useShell();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const layout = useRouteLoaderData<{mainMenu: MenuLink[]}>('routes/shop-layout');
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState(params.get('s') ?? '');
@@ -79,8 +62,6 @@ export function SearchForm() {
     };
   }, [query, search]);
 
-  const menu = layout?.mainMenu;
-  const titles = useMemo(() => collectionTitles(menu), [menu]);
   const options = [
     ...(results?.products ?? []).map((product) => ({
       key: `p-${product.objectID}`,
@@ -88,10 +69,10 @@ export function SearchForm() {
       label: product.title,
       detail: product.vendor,
     })),
-    ...(results?.collections ?? []).map((handle) => ({
+    ...(results?.collections ?? []).map(({handle, title}) => ({
       key: `c-${handle}`,
       to: collectionPath(market, handle),
-      label: titles.get(handle) ?? humanize(handle),
+      label: title,
       detail: t('search.collection'),
     })),
   ];

@@ -1,4 +1,4 @@
-import {useId} from 'react';
+import {useEffect, useId, useRef, useState} from 'react';
 import {useNavigate} from 'react-router';
 import {useT} from '~/hooks/use-t';
 
@@ -12,29 +12,62 @@ interface SortSelectProps {
 }
 
 /**
- * The sort control (docs/product.md#sort): a GET form; once interactive, a change navigates at
- * once.
+ * The sort control (docs/product.md#sort): "Ordina" once, as the visible label, and a native
+ * select in a GET form (docs/decisions/0014-sort-label-once.md). A choice made with the pointer
+ * (or a phone's picker) applies at once; one made with the keyboard waits until the shopper
+ * commits it with Enter or "Applica", so arrowing through the options never reloads the results
+ * under them (WCAG 3.2.2). Focus stays on the select while the results change.
  */
 export function SortSelect({options, selected, hidden, urlFor}: SortSelectProps) {
   const t = useT();
   const navigate = useNavigate();
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const keyboard = useRef(false);
+  const [value, setValue] = useState(selected);
+  // The last sort sent: while its results load it is not waiting to be applied.
+  const [sent, setSent] = useState(selected);
+  // The applied sort follows the URL (Back, a chip, the filter sheet).
+  useEffect(() => setValue(selected), [selected]);
+  const pending = value !== selected && value !== sent;
+  const apply = (next: string) => {
+    setSent(next);
+    select.current?.focus();
+    void navigate(urlFor(next), {preventScrollReset: true});
+  };
   return (
-    <form method="get" className="sort-select">
-      {hidden.map(([name, value], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+    <form
+      method="get"
+      className="sort-select"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(value);
+      }}
+    >
+      {hidden.map(([name, hiddenValue], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={hiddenValue} />
       ))}
-      <label htmlFor={id} className="visually-hidden">
+      <label htmlFor={id} className="sort-select__label">
         {t('search.sortLabel')}
       </label>
       <select
+        ref={select}
         id={id}
         name="sort"
-        defaultValue={selected}
+        value={value}
         className="sort-select__control"
-        onChange={(event) =>
-          navigate(urlFor(event.currentTarget.value), {preventScrollReset: true})
-        }
+        onPointerDown={() => (keyboard.current = false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && pending) {
+            event.preventDefault();
+            apply(value);
+          } else if (event.key !== 'Tab' && event.key !== 'Shift') keyboard.current = true;
+        }}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setValue(next);
+          if (!keyboard.current) apply(next);
+        }}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -42,11 +75,17 @@ export function SortSelect({options, selected, hidden, urlFor}: SortSelectProps)
           </option>
         ))}
       </select>
-      <noscript>
+      {pending ? (
         <button type="submit" className="button button--secondary">
           {t('search.applySort')}
         </button>
-      </noscript>
+      ) : (
+        <noscript>
+          <button type="submit" className="button button--secondary">
+            {t('search.applySort')}
+          </button>
+        </noscript>
+      )}
     </form>
   );
 }

@@ -51,7 +51,10 @@ export interface ProductRecord {
   productType: string;
   category: string;
   gender: string;
+  /** Shopify's tags: the shop's base language, Italian. */
   tags: string[];
+  /** The tags in each language, for the market's search index (`COLOR:Bela` in `sl`). */
+  localizedTags: Record<Locale, string[]>;
   popularity: number;
   createdAt: string;
   updatedAt: string;
@@ -117,6 +120,10 @@ export function loadCatalog(db: Db): Catalog {
     category: r.category as string,
     gender: r.gender as string,
     tags: JSON.parse(r.tags as string) as string[],
+    localizedTags: mapLocalized(
+      localize('product', r.id as number, 'tags', r.tags as string),
+      (json) => JSON.parse(json) as string[],
+    ),
     popularity: r.popularity as number,
     createdAt: r.created_at as string,
     updatedAt: r.updated_at as string,
@@ -197,11 +204,15 @@ export function loadCatalog(db: Db): Catalog {
   };
 }
 
-/** Titles and names of every translated resource, keyed "resource:id:field:locale". */
+function mapLocalized<T>(texts: Localized, map: (text: string) => T): Record<Locale, T> {
+  return {it: map(texts.it), sl: map(texts.sl), hr: map(texts.hr)};
+}
+
+/** Titles, names and tags of every translated resource, keyed "resource:id:field:locale". */
 function loadShortTranslations(db: Db): Map<string, string> {
   const rows = db
     .prepare(
-      "SELECT resource, resource_id, field, locale, value FROM translations WHERE field IN ('title', 'name', 'description')",
+      "SELECT resource, resource_id, field, locale, value FROM translations WHERE field IN ('title', 'name', 'description', 'tags')",
     )
     .raw(true)
     .all() as Array<[string, number, string, string, string]>;

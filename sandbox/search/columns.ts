@@ -1,14 +1,14 @@
 /**
  * The language-independent part of the search indexes, column by column: one row per variant
  * (an Algolia record), rows of a product contiguous and in variant order. Queries scan typed
- * arrays instead of objects, and the three market indexes share these columns; only titles
- * and descriptions differ by language (see vocabulary.ts and orders.ts).
+ * arrays instead of objects, and the three market indexes share these columns; only titles,
+ * descriptions and tags differ by language (see vocabulary.ts, orders.ts and facet-columns.ts).
  *
  * Stock is NOT copied here: orders change it while the sandbox runs, so the stock columns are
  * read from the catalogue's variant objects per request (stock.ts).
  */
-import type {Catalog, ProductRecord, VariantRecord} from '../db/catalog';
-import {buildFacetColumns, type FacetColumn} from './facet-columns';
+import type {Catalog, Locale, ProductRecord, VariantRecord} from '../db/catalog';
+import {buildFacetColumns, type FacetColumns} from './facet-columns';
 import {euros, priceRatio, unixSeconds} from './fields';
 
 /** Whether a column holds one value per product (shared by its variants) or per variant. */
@@ -34,7 +34,8 @@ export interface Columns {
   /** Records of product p are [productStart[p], productStart[p + 1]). */
   productStart: Int32Array;
   numeric: ReadonlyMap<string, NumericColumn>;
-  facets: ReadonlyMap<string, FacetColumn>;
+  /** Per market: tag facets are in its language, the others shared (facet-columns.ts). */
+  facets: Readonly<Record<Locale, FacetColumns>>;
   /** Collection handles by collection id, for the `collections` attribute. */
   collectionHandles: ReadonlyMap<number, string>;
 }

@@ -35,7 +35,7 @@ export function keptRecords(
   const text = /[\p{L}\p{N}]/u.test(params.query)
     ? store.text(index.locale).match(params.query)
     : undefined;
-  const filtered = store.filters.evaluate(compileFilters(params), stock);
+  const filtered = store.filters(index.locale).evaluate(compileFilters(params), stock);
   let bits = filtered ?? store.all;
   if (text) {
     bits = textBits(store.columns.size, text);
@@ -53,7 +53,8 @@ export function search(context: QueryContext, index: IndexName, params: SearchPa
   const nbHits = distinct ? countDistinct(columns, scratch.selected, count, distinct) : count;
   if (text) text.records.forEach((r, k) => (scratch.levelOf[r] = text.levels[k]));
   const order = store.order(index);
-  const facetAttributes = params.facets.includes('*') ? [...columns.facets.keys()] : params.facets;
+  const facetColumns = columns.facets[index.locale];
+  const facetAttributes = params.facets.includes('*') ? [...facetColumns.keys()] : params.facets;
   // After distinct, as Algolia: only the records distinct keeps (the best-ranked per product).
   const counted =
     params.facetingAfterDistinct && distinct
@@ -64,6 +65,7 @@ export function search(context: QueryContext, index: IndexName, params: SearchPa
   const facets = facetAttributes.length
     ? countFacets(
         columns,
+        facetColumns,
         facetAttributes,
         counted,
         counted.length,

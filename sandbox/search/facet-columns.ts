@@ -3,7 +3,7 @@
  * each distinct value gets an id, each row holds its value ids. Facet counts are then array
  * increments, and filters look values up case-insensitively in the dictionary.
  */
-import type {ProductRecord} from '../db/catalog';
+import type {Locale, ProductRecord} from '../db/catalog';
 import type {Columns, Level, NumericColumn} from './columns';
 import {namedTags, optionKeys, priceRange} from './fields';
 
@@ -25,6 +25,8 @@ export interface FacetColumn {
   numeric?: NumericColumn;
 }
 
+export type FacetColumns = ReadonlyMap<string, FacetColumn>;
+
 type Base = Omit<Columns, 'facets'>;
 type Value = string | readonly string[] | null | undefined;
 type RowValues = (row: number) => Value;
@@ -32,12 +34,15 @@ type RowValues = (row: number) => Value;
 /** Numeric attributes that are also facets (counts by value, plus min/max/avg/sum). */
 const NUMERIC_FACETS = ['price', 'compare_at_price', 'variants_min_price', 'variants_max_price'];
 
-export function buildFacetColumns(base: Base): Map<string, FacetColumn> {
+/**
+ * Each market's facet columns. Tags (`tags`, `named_tags.*`) are in the market's language, so
+ * `named_tags.COLOR` is "Bianco" in `passo_it_products` and "Bela" in `passo_sl_products`; every
+ * other column is built once and shared by the three.
+ */
+export function buildFacetColumns(base: Base): Record<Locale, FacetColumns> {
   const {products, variants, productOf} = base;
   const productFacet = (attribute: string, values: (p: ProductRecord) => Value) =>
     dictionaryColumn(attribute, 'product', products.length, (k) => values(products[k]));
-  const named = products.map((p) => namedTags(p.tags));
-  const namedKeys = [...new Set(named.flatMap((tags) => Object.keys(tags)))].sort();
   const keysOf = products.map(optionKeys);
   const optionNames = [...new Set(keysOf.flat())].sort();
   const optionValue = (name: string) => (r: number) => {
@@ -46,16 +51,11 @@ export function buildFacetColumns(base: Base): Map<string, FacetColumn> {
   };
   const price = base.numeric.get('price')!.values!;
 
-  const columns: FacetColumn[] = [
+  const shared: FacetColumn[] = [
     productFacet('vendor', (p) => p.vendor),
     productFacet('product_type', (p) => p.productType),
-    productFacet('tags', (p) => p.tags),
     productFacet('collections', (p) =>
       p.collectionIds.map((id) => base.collectionHandles.get(id)!),
-    ),
-    dictionaryColumn('named_tags_names', 'product', products.length, (k) => Object.keys(named[k])),
-    ...namedKeys.map((key) =>
-      dictionaryColumn(`named_tags.${key}`, 'product', products.length, (k) => named[k][key]),
     ),
     dictionaryColumn('price_range', 'variant', base.size, (r) => priceRange(price[r])),
     ...optionNames.map((name) =>
@@ -74,7 +74,23 @@ export function buildFacetColumns(base: Base): Map<string, FacetColumn> {
     },
     ...NUMERIC_FACETS.map((attribute) => numericFacet(base.numeric.get(attribute)!)),
   ];
-  return new Map(columns.map((c) => [c.attribute, c]));
+  const forLocale = (locale: Locale): FacetColumns =>
+    new Map([...shared, ...tagFacets(products, locale)].map((c) => [c.attribute, c]));
+  return {it: forLocale('it'), sl: forLocale('sl'), hr: forLocale('hr')};
+}
+
+/** `tags`, `named_tags_names` and `named_tags.{key}` in one language. */
+function tagFacets(products: readonly ProductRecord[], locale: Locale): FacetColumn[] {
+  const tags = products.map((p) => p.localizedTags[locale]);
+  const named = tags.map(namedTags);
+  const namedKeys = [...new Set(named.flatMap((values) => Object.keys(values)))].sort();
+  return [
+    dictionaryColumn('tags', 'product', products.length, (k) => tags[k]),
+    dictionaryColumn('named_tags_names', 'product', products.length, (k) => Object.keys(named[k])),
+    ...namedKeys.map((key) =>
+      dictionaryColumn(`named_tags.${key}`, 'product', products.length, (k) => named[k][key]),
+    ),
+  ];
 }
 
 function dictionaryColumn(

@@ -5,7 +5,7 @@
  */
 import {hasBit} from './bitset';
 import type {Columns} from './columns';
-import type {FacetColumn} from './facet-columns';
+import type {FacetColumn, FacetColumns} from './facet-columns';
 import type {StockSnapshot} from './stock';
 
 interface FacetStats {
@@ -68,6 +68,7 @@ export function topValues(facet: FacetColumn, counts: Int32Array, limit: number)
 
 export function countFacets(
   columns: Columns,
+  facets: FacetColumns,
   attributes: readonly string[],
   records: Int32Array,
   count: number,
@@ -76,7 +77,7 @@ export function countFacets(
 ): FacetCounts {
   const result: FacetCounts = {facets: {}, stats: {}};
   for (const attribute of attributes) {
-    const facet = columns.facets.get(attribute);
+    const facet = facets.get(attribute);
     if (!facet) continue; // Algolia ignores attributes that are not facets
     const counts = countValues(columns, facet, records, count, stock);
     result.facets[attribute] = Object.fromEntries(

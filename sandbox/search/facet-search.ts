@@ -20,7 +20,7 @@ export function searchFacetValues(
 ) {
   const started = performance.now();
   const {columns} = context.store;
-  const facet = columns.facets.get(facetName);
+  const facet = columns.facets[index.locale].get(facetName);
   if (!facet || facet.numeric || facet.live)
     throw new HttpError(
       400,

@@ -28,7 +28,8 @@ export class RecordBuilder {
     const v = this.columns.variants[r];
     const p = this.columns.products[this.columns.productOf[r]];
     const keys = optionKeys(p);
-    const named = namedTags(p.tags);
+    const tags = p.localizedTags[locale];
+    const named = namedTags(tags);
     const prices = p.variants.map((variant) => variant.priceCents);
     const image = (img: ImageRecord | undefined) => (img ? imageUrl(publicUrl, img) : null);
     const price = euros(v.priceCents);
@@ -42,7 +43,7 @@ export class RecordBuilder {
       product_type: p.productType,
       sku: v.sku,
       barcode: null,
-      tags: p.tags,
+      tags,
       named_tags: named,
       named_tags_names: Object.keys(named),
       ...(withBody ? {body_html_safe: this.#body(p.id, locale)} : {}),

@@ -3,14 +3,15 @@
  *   POST /1/indexes/{*}/queries                 multi-query: hits and facet-value searches
  *   POST /1/indexes/{index}/query               one search
  *   POST /1/indexes/{index}/facets/{facet}/query  search for facet values
- * Indexes: passo_{it,sl,hr}_products and their replicas (names.ts).
+ * Indexes: passo_{it,sl,hr}_products and their replicas, passo_{it,sl,hr}_collections (names.ts).
  */
 import type {SandboxContext} from '../context';
 import {HttpError, json, type SandboxRequest, type Service} from '../http/types';
 import {search, type QueryContext} from './engine';
 import {searchFacetValues} from './facet-search';
 import {parseIndexName, type IndexName} from './names';
-import {rawParams, searchParams} from './params';
+import {rawParams, searchParams, type SearchParams} from './params';
+import {searchCollections} from './collections';
 import {algoliaError, algoliaHandler, jsonObject} from './protocol';
 import {StockSnapshot} from './stock';
 import {SearchStore} from './store';
@@ -37,11 +38,11 @@ export function searchService(sandbox: SandboxContext): Service {
         return json(200, {results: multiQuery(context, jsonObject(request))});
       if (action === 'query' && segments.length === 2) {
         const params = searchParams(rawParams(jsonObject(request)));
-        return json(200, search(context, index(indexPart), params));
+        return json(200, searchIndex(context, index(indexPart), params));
       }
       if (action === 'facets' && facetAction === 'query' && segments.length === 4) {
         const params = searchParams(rawParams(jsonObject(request)));
-        return json(200, searchFacetValues(context, index(indexPart), facetPart, params));
+        return json(200, facetValues(context, index(indexPart), facetPart, params));
       }
       return notFound(request);
     }),
@@ -69,9 +70,32 @@ function multiQuery(context: QueryContext, body: Record<string, unknown>): unkno
   });
   return parsed.map(({index: target, type, params}) =>
     type === 'facet'
-      ? searchFacetValues(context, target, params.facet!, params)
-      : search(context, target, params),
+      ? facetValues(context, target, params.facet!, params)
+      : searchIndex(context, target, params),
   );
+}
+
+function searchIndex(context: QueryContext, target: IndexName, params: SearchParams) {
+  return target.kind === 'collections'
+    ? searchCollections(
+        context.store.catalog.collections,
+        target.locale,
+        target.name,
+        context.publicUrl,
+        params,
+      )
+    : search(context, target, params);
+}
+
+function facetValues(
+  context: QueryContext,
+  target: IndexName,
+  facet: string,
+  params: SearchParams,
+) {
+  if (target.kind === 'collections')
+    throw new HttpError(400, `Cannot search in \`${facet}\` attribute of a collections index.`);
+  return searchFacetValues(context, target, facet, params);
 }
 
 function index(name: string | undefined): IndexName {

@@ -16,7 +16,7 @@ import {productPostings, variantPostings, type Postings} from './vocabulary';
 
 export class SearchStore {
   #columns?: Columns;
-  #filters?: FilterEvaluator;
+  readonly #filters = new Map<Locale, FilterEvaluator>();
   #scratch?: Scratch;
   #records?: RecordBuilder;
   #variantPostings?: Postings;
@@ -30,8 +30,10 @@ export class SearchStore {
     return (this.#columns ??= buildColumns(this.catalog));
   }
 
-  get filters(): FilterEvaluator {
-    return (this.#filters ??= new FilterEvaluator(this.columns));
+  filters(locale: Locale): FilterEvaluator {
+    let filters = this.#filters.get(locale);
+    if (!filters) this.#filters.set(locale, (filters = new FilterEvaluator(this.columns, locale)));
+    return filters;
   }
 
   get scratch(): Scratch {
@@ -67,7 +69,7 @@ export class SearchStore {
     let order = this.#orders.get(key);
     if (!order) {
       order = sort
-        ? sortedOrder(this.columns, this.order({name: '', locale}), sort, locale)
+        ? sortedOrder(this.columns, this.order({name: '', locale, kind: 'products'}), sort, locale)
         : customOrder(this.columns);
       this.#orders.set(key, order);
     }

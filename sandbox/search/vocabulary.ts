@@ -4,7 +4,7 @@
  * word it is a prefix of (last query word only) and the words within the typo allowance, with
  * their edit distance. Postings are flat typed arrays: entry = row * 8 + attribute index.
  *
- * Product-level attributes (title in the market's language, vendor, product_type, tags) are
+ * Product-level attributes (title and tags in the market's language, vendor, product_type) are
  * indexed per product and language; variant-level ones (variant_title, sku) once per variant,
  * shared by the three markets.
  */
@@ -36,7 +36,7 @@ export interface Postings {
 export function productPostings(columns: Columns, locale: Locale): Postings {
   return buildPostings(columns.products.length, (k) => {
     const p = columns.products[k];
-    return [[p.title[locale]], [p.vendor], [p.productType], p.tags];
+    return [[p.title[locale]], [p.vendor], [p.productType], p.localizedTags[locale]];
   });
 }
 

@@ -134,7 +134,7 @@ function writers(db: Db) {
         p.category.handle,
         p.gender,
         p.colour.name.it,
-        JSON.stringify(p.tags),
+        p.tags.it,
         p.popularity,
         p.createdAt,
         p.updatedAt,
@@ -144,6 +144,7 @@ function writers(db: Db) {
       translate('product', p.id, 'description_html', p.descriptionHtml);
       translate('product', p.id, 'seo_title', p.seoTitle);
       translate('product', p.id, 'seo_description', p.seoDescription);
+      translate('product', p.id, 'tags', p.tags);
       stmt.option.run(p.optionId, p.id, OPTION_NAME.it);
       translate('product_option', p.optionId, 'name', OPTION_NAME);
       p.variants.forEach((v, k) => {

@@ -8,6 +8,7 @@ import {
   CATEGORIES,
   COLOURS,
   COLOUR_WEIGHTS,
+  GENDERS,
   SIZES,
   type Category,
   type Colour,
@@ -67,7 +68,11 @@ export interface SeedProduct {
   category: Category;
   gender: Gender;
   colour: Colour;
-  tags: string[];
+  /**
+   * The tags as JSON lists, one per language: Shopify's tags are the Italian ones; each market's
+   * search index carries its own language's (`COLOR:Bela` in Slovenian).
+   */
+  tags: Tri;
   popularity: number;
   createdAt: string;
   updatedAt: string;
@@ -115,7 +120,13 @@ function generateProduct(rng: Rng, index: number, handles: Set<string>): SeedPro
     category,
     gender,
     colour,
-    tags: [category.tag, `COLOR:${colour.name.it}`, `GENDER:${gender}`],
+    tags: mapTri((lang) =>
+      JSON.stringify([
+        lang === 'it' ? category.tag : category.plural[lang],
+        `COLOR:${colour.name[lang]}`,
+        `GENDER:${lang === 'it' ? gender : GENDERS[gender].title[lang]}`,
+      ]),
+    ),
     popularity: Math.floor(rng() ** 2 * 10_000),
     createdAt: isoSeconds(created),
     updatedAt: isoSeconds(updated),

@@ -10,6 +10,7 @@ import {liteClient} from 'algoliasearch/lite';
 import aa from 'search-insights';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startSandbox, type RunningSandbox} from '../../sandbox/main';
+import {COLOURS, GENDERS} from '../../sandbox/seed/words';
 import {fetchJson, tempDir, type JsonBody} from '../sandbox/helpers';
 import {APP_ID, rows, SEARCH_KEY, textMatches, type Row} from '../sandbox/search-helpers';
 
@@ -229,6 +230,84 @@ describe('facetingAfterDistinct: counts a shopper reads as products', () => {
     );
     const facets = await query(false, ['options.taglia']);
     expect(facets['options.taglia']).toEqual(productsBy(kept(), FACET_OF['options.taglia']));
+  });
+});
+
+describe("each market's index speaks its language (colour, gender, collections)", () => {
+  const inIndex = (indexName: string, facetFilters: string[][] = []) =>
+    lite
+      .search<JsonBody>({
+        requests: [
+          {
+            indexName,
+            query: '',
+            facets: ['named_tags.COLOR', 'named_tags.GENDER'],
+            filters: BASE,
+            facetFilters,
+            distinct: true,
+            facetingAfterDistinct: true,
+            hitsPerPage: 1000,
+            maxValuesPerFacet: 1000,
+          },
+        ],
+      })
+      .then(({results}) => results[0] as JsonBody);
+  /** An Italian value's translation, from the seed's own vocabulary. */
+  const translate = (value: string, locale: 'sl' | 'hr') =>
+    COLOURS.find((c) => c.name.it === value)?.name[locale] ??
+    GENDERS[value as keyof typeof GENDERS].title[locale];
+  const translated = (counts: Record<string, number>, locale: 'sl' | 'hr') =>
+    Object.fromEntries(Object.entries(counts).map(([value, n]) => [translate(value, locale), n]));
+
+  it.each(['sl', 'hr'] as const)(
+    'passo_%s_products counts colours and genders in its language, as many as in Italian',
+    async (locale) => {
+      const [it, local] = await Promise.all([inIndex(INDEX), inIndex(`passo_${locale}_products`)]);
+      expect(it.facets['named_tags.COLOR']).toHaveProperty('Bianco');
+      for (const facet of ['named_tags.COLOR', 'named_tags.GENDER'])
+        expect(local.facets[facet], facet).toEqual(translated(it.facets[facet], locale));
+    },
+  );
+
+  it('a Slovenian value filters the Slovenian index as the Italian one filters the Italian', async () => {
+    const ids = (answer: JsonBody) => answer.hits.map((h: JsonBody) => h.id).sort();
+    const [it, sl] = await Promise.all([
+      inIndex(INDEX, [['named_tags.COLOR:Bianco'], ['named_tags.GENDER:Donna']]),
+      inIndex('passo_sl_products', [['named_tags.COLOR:Bela'], ['named_tags.GENDER:Ženske']]),
+    ]);
+    expect(it.nbHits).toBeGreaterThan(0);
+    expect(ids(sl)).toEqual(ids(it));
+    for (const hit of sl.hits) expect(hit.named_tags).toEqual({COLOR: 'Bela', GENDER: 'Ženske'});
+    // The Italian value names nothing in the Slovenian index.
+    expect((await inIndex('passo_sl_products', [['named_tags.COLOR:Bianco']])).nbHits).toBe(0);
+  });
+
+  it.each([
+    ['it', 'sneakers', 'Sneakers'],
+    ['sl', 'mocassini', 'Mokasini'],
+    ['hr', 'donna-sneakers', 'Ženske tenisice'],
+  ] as const)(
+    'passo_%s_collections finds %s by its title in that language',
+    async (locale, handle, title) => {
+      const {results} = await lite.searchForHits<JsonBody>({
+        requests: [{indexName: `passo_${locale}_collections`, query: title, hitsPerPage: 4}],
+      });
+      const [{hits}] = results;
+      expect(hits[0]).toMatchObject({handle, title});
+      const wanted = sandbox.context.catalog.collectionByHandle.get(handle)!;
+      expect(hits[0]!.objectID).toBe(String(wanted.id));
+    },
+  );
+
+  it('the full client searches a collections index too, its prefix as the shopper types', async () => {
+    const answer = await full.searchSingleIndex<JsonBody>({
+      indexName: 'passo_sl_collections',
+      searchParams: {query: 'superg', hitsPerPage: 20},
+    });
+    const titles = answer.hits.map((h) => h.title as string);
+    expect(titles).toEqual(expect.arrayContaining(['Superge', 'Ženske superge', 'Moške superge']));
+    for (const title of titles) expect(title.toLowerCase()).toContain('superge');
+    expect(answer.hits[0]!._highlightResult).toHaveProperty('title');
   });
 });
 

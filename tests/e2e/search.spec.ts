@@ -33,7 +33,7 @@ const JOURNEYS = [
     heading: 'Risultati per «scarpa»',
     size: 'Taglia',
     brand: 'Marchi',
-    sort: 'Ordinamento',
+    sort: 'Ordina',
     page2: 'Pagina 2',
   },
   {
@@ -42,7 +42,7 @@ const JOURNEYS = [
     heading: 'Rezultati za „scarpa”',
     size: 'Veličina',
     brand: 'Marke',
-    sort: 'Poredak',
+    sort: 'Poredaj',
     page2: 'Stranica 2',
   },
 ];
@@ -113,7 +113,7 @@ test('on a collection, a size filters the grid with JavaScript on, and a later s
   expect(await count(fresh)).toBe(filtered);
   await fresh.close();
 
-  await page.getByRole('combobox', {name: 'Ordinamento'}).selectOption('price_asc');
+  await page.getByRole('combobox', {name: 'Ordina'}).selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
   expect(new URL(page.url()).searchParams.getAll('size')).toEqual([size]);
   await expect.poll(() => count(page)).toBe(filtered);
@@ -140,12 +140,12 @@ test('Croatian labels on /hr', async ({page}) => {
     'Boja',
     'Spol',
   ]);
-  await expect(page.getByRole('combobox', {name: 'Poredak'}).locator('option')).toHaveText([
-    'POREDAJ: Po relevantnosti',
-    'POREDAJ: Naziv (A-Ž)',
-    'POREDAJ: Naziv (Ž-A)',
-    'POREDAJ: Cijena (silazno)',
-    'POREDAJ: Cijena (uzlazno)',
+  await expect(page.getByRole('combobox', {name: 'Poredaj'}).locator('option')).toHaveText([
+    'Po relevantnosti',
+    'Naziv (A-Ž)',
+    'Naziv (Ž-A)',
+    'Cijena (silazno)',
+    'Cijena (uzlazno)',
   ]);
 });
 
@@ -272,4 +272,22 @@ test('suggestions as you type: debounced, keyboard navigable, open a product', a
   await box.press('ArrowDown');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/it\/[^/]+-p$/);
+});
+
+test('Slovenian suggestions name collections in Slovenian, from the market’s collections index', async ({
+  page,
+}) => {
+  await page.goto('/sl');
+  await hydrated(page);
+  await page.getByRole('combobox', {name: 'Iskanje'}).pressSequentially('superge', {delay: 30});
+  const collections = page
+    .getByRole('listbox', {name: 'Predlogi iskanja'})
+    .getByRole('option')
+    .filter({hasText: 'Zbirka'});
+  await expect(collections.first()).toBeVisible();
+  const labels = await collections.locator('.search-suggestions__label').allInnerTexts();
+  expect(labels).toEqual(expect.arrayContaining(['Superge', 'Ženske superge']));
+  for (const label of labels) expect(label.toLowerCase()).toContain('superge');
+  await collections.filter({hasText: 'Ženske superge'}).dispatchEvent('mousedown');
+  await expect(page).toHaveURL(/\/sl\/donna-sneakers$/);
 });

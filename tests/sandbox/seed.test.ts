@@ -80,6 +80,15 @@ describe('seed', () => {
       expect(sneakers.title.sl.startsWith('Superge')).toBe(true);
       expect(sneakers.title.hr.startsWith('Tenisice')).toBe(true);
       expect(sneakers.options[0]!.name).toEqual({it: 'Taglia', sl: 'Velikost', hr: 'Veličina'});
+      // Shopify's tags stay Italian; each market's search index gets them in its language.
+      const white = products.find((p) => p.tags.includes('COLOR:Bianco') && p.gender === 'Donna')!;
+      expect(white.localizedTags.it).toEqual(white.tags);
+      expect(white.localizedTags.sl).toEqual(
+        expect.arrayContaining(['COLOR:Bela', 'GENDER:Ženske']),
+      );
+      expect(white.localizedTags.hr).toEqual(
+        expect.arrayContaining(['COLOR:Bijela', 'GENDER:Žene']),
+      );
       expect(catalog.collectionByHandle.get('in-evidenza')!.productIds).toHaveLength(12);
       for (const handle of ['donna', 'uomo', 'bambino', 'donna-sneakers', 'novita', 'saldi'])
         expect(catalog.collectionByHandle.has(handle)).toBe(true);

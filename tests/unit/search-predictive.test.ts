@@ -7,6 +7,7 @@ const config = {
   apiKey: 'search-key',
   host: 'http://127.0.0.1:4000',
   index: 'passo_sl_products',
+  collectionsIndex: 'passo_sl_collections',
 };
 
 describe('predictive search', () => {
@@ -19,16 +20,25 @@ describe('predictive search', () => {
     expect(init.headers['content-type']).toBe('text/plain');
     const {requests} = JSON.parse(init.body) as {requests: Array<Record<string, unknown>>};
     expect(requests).toHaveLength(2);
-    for (const request of requests) {
-      expect(request).toMatchObject({indexName: 'passo_sl_products', query: 'snea'});
-      // Only products in stock with a price, here too (docs/product.md#search-filter).
-      expect(request.filters).toBe(BASE_FILTER);
-    }
-    expect(requests[0]).toMatchObject({distinct: true, hitsPerPage: 6});
-    expect(requests[1]).toMatchObject({hitsPerPage: 0, facets: ['collections']});
+    expect(requests[0]).toMatchObject({indexName: 'passo_sl_products', query: 'snea'});
+    // Only products in stock with a price, here too (docs/product.md#search-filter).
+    expect(requests[0]).toMatchObject({filters: BASE_FILTER, distinct: true, hitsPerPage: 6});
   });
 
-  it('keeps complete hits and the four most frequent collections', () => {
+  it("asks the market's collections index for collections, whose titles are in its language", () => {
+    const {init} = predictiveRequest(config, 'superge');
+    const {requests} = JSON.parse(init.body) as {requests: Array<Record<string, unknown>>};
+    expect(requests[1]).toEqual({
+      indexName: 'passo_sl_collections',
+      query: 'superge',
+      hitsPerPage: 4,
+      attributesToRetrieve: ['title', 'handle'],
+      attributesToHighlight: [],
+      analytics: false,
+    });
+  });
+
+  it('keeps complete hits, and the collections with their titles as the index answers them', () => {
     const results = predictiveResults('snea', {
       results: [
         {
@@ -38,7 +48,16 @@ describe('predictive search', () => {
             {objectID: '3', title: 'Sneaker Lipari', handle: 'sneaker-lipari', image: 'x.jpg'},
           ],
         },
-        {facets: {collections: {donna: 3, sneaker: 9, uomo: 5, saldi: 1, novita: 7}}},
+        {
+          hits: [
+            {handle: 'donna-sneakers', title: 'Ženske superge'},
+            {handle: 'sneakers', title: 'Superge'},
+            {title: 'No handle'},
+            {handle: 'uomo-sneakers', title: 'Moške superge'},
+            {handle: 'bambino-sneakers', title: 'Otroške superge'},
+            {handle: 'saldi', title: 'Razprodaja'},
+          ],
+        },
       ],
     });
     expect(results.products.map((p) => p.handle)).toEqual(['sneaker-zante', 'sneaker-lipari']);
@@ -49,7 +68,11 @@ describe('predictive search', () => {
       handle: 'sneaker-zante',
       image: null,
     });
-    expect(results.collections).toEqual(['sneaker', 'novita', 'uomo', 'donna']);
+    expect(results.collections).toEqual([
+      {handle: 'donna-sneakers', title: 'Ženske superge'},
+      {handle: 'sneakers', title: 'Superge'},
+      {handle: 'uomo-sneakers', title: 'Moške superge'},
+    ]);
   });
 
   it('reads an empty or odd answer as no suggestions', () => {

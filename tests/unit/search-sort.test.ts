@@ -29,6 +29,7 @@ describe('sort options (docs/product.md#sort)', () => {
 
   it('names each market its own base index, whose replicas serve the sorts', () => {
     expect(marketIndexName('passo_', 'sl')).toBe('passo_sl_products');
+    expect(marketIndexName('passo_', 'sl', 'collections')).toBe('passo_sl_collections');
     expect(indexForSort(marketIndexName('passo_', 'hr'), 'price_asc')).toBe(
       'passo_hr_products_price_asc',
     );

@@ -92,3 +92,19 @@ export function orderFacetValues(
     selected: chosen.has(value),
   })).sort(ORDERS[param]);
 }
+
+/** Each facet, in order, with its values labelled and ordered: what a listing's filters show. */
+export function facetGroups(
+  counts: Record<FacetParam, Record<string, number>>,
+  refinements: Record<FacetParam, readonly string[]>,
+) {
+  return FACETS.map(({param, labelKey}) => ({
+    param,
+    labelKey,
+    values: orderFacetValues(
+      param,
+      Object.entries(counts[param]).map(([value, count]) => ({value, count})),
+      refinements[param],
+    ),
+  }));
+}

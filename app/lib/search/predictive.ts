@@ -2,6 +2,9 @@
  * Predictive search (issue 5 part 3): products and collections for what the shopper is typing,
  * straight from the search host with one small multi-query — no client library, so the header
  * stays light. Pure request/response mapping; the component debounces and cancels.
+ *
+ * Both come from the market's own indexes, so every word is in the shopper's language: the
+ * products index, and the collections index whose titles the connector writes per language.
  */
 import {BASE_FILTER} from './algolia-params';
 
@@ -9,7 +12,10 @@ export interface PredictiveConfig {
   appId: string;
   apiKey: string;
   host: string;
+  /** The market's products index. */
   index: string;
+  /** The market's collections index. */
+  collectionsIndex: string;
 }
 
 interface PredictiveProduct {
@@ -20,10 +26,15 @@ interface PredictiveProduct {
   image: string | null;
 }
 
+interface PredictiveCollection {
+  handle: string;
+  title: string;
+}
+
 export interface PredictiveResults {
   query: string;
   products: PredictiveProduct[];
-  collections: string[];
+  collections: PredictiveCollection[];
 }
 
 /** Fewer characters than this ask nothing. */
@@ -54,12 +65,11 @@ export function predictiveRequest(config: PredictiveConfig, query: string) {
             attributesToHighlight: [],
           },
           {
-            indexName: config.index,
+            indexName: config.collectionsIndex,
             query,
-            filters: BASE_FILTER,
-            hitsPerPage: 0,
-            facets: ['collections'],
-            maxValuesPerFacet: COLLECTIONS,
+            hitsPerPage: COLLECTIONS,
+            attributesToRetrieve: ['title', 'handle'],
+            attributesToHighlight: [],
             analytics: false,
           },
         ],
@@ -69,14 +79,11 @@ export function predictiveRequest(config: PredictiveConfig, query: string) {
 }
 
 export interface PredictiveAnswer {
-  results?: Array<{
-    hits?: Array<Partial<PredictiveProduct>>;
-    facets?: Record<string, Record<string, number>>;
-  }>;
+  results?: Array<{hits?: Array<Partial<PredictiveProduct & PredictiveCollection>>}>;
 }
 
 export function predictiveResults(query: string, answer: PredictiveAnswer): PredictiveResults {
-  const [products, facets] = answer.results ?? [];
+  const [products, collections] = answer.results ?? [];
   return {
     query,
     products: (products?.hits ?? []).flatMap((hit) =>
@@ -92,9 +99,8 @@ export function predictiveResults(query: string, answer: PredictiveAnswer): Pred
           ]
         : [],
     ),
-    collections: Object.entries(facets?.facets?.collections ?? {})
-      .sort(([, a], [, b]) => b - a)
+    collections: (collections?.hits ?? [])
       .slice(0, COLLECTIONS)
-      .map(([handle]) => handle),
+      .flatMap(({handle, title}) => (handle && title ? [{handle, title}] : [])),
   };
 }

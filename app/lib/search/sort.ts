@@ -34,9 +34,17 @@ export function parseSort(value: string | null | undefined): SortValue {
   return sortOption(value).value;
 }
 
-/** A market's base index (docs/product.md#search-service): `{prefix}{market}_products`. */
-export function marketIndexName(indexPrefix: string, market: MarketId): string {
-  return `${indexPrefix}${market}_products`;
+/**
+ * A market's base index (docs/product.md#search-service): `{prefix}{market}_products`, whose
+ * records carry the market's language (titles, colour and gender values); or its collections
+ * index, `{prefix}{market}_collections`, with the collections' titles in that language.
+ */
+export function marketIndexName(
+  indexPrefix: string,
+  market: MarketId,
+  kind: 'products' | 'collections' = 'products',
+): string {
+  return `${indexPrefix}${market}_${kind}`;
 }
 
 /** The index that serves a sort: the base index, or its replica for that sort. */

@@ -6,7 +6,8 @@
  */
 import {andInto, complement, emptyBits, orInto, setBit, setRange, type Bits} from '../bitset';
 import type {Columns, NumericColumn} from '../columns';
-import type {FacetColumn} from '../facet-columns';
+import type {FacetColumn, FacetColumns} from '../facet-columns';
+import type {Locale} from '../../db/catalog';
 import {Lru} from '../../lru';
 import type {StockSnapshot} from '../stock';
 import {literalKey, parseNumber, type Cnf, type Comparison, type Literal} from './types';
@@ -24,8 +25,15 @@ const TESTS: Record<Comparison, (a: number, b: number) => boolean> = {
 
 export class FilterEvaluator {
   readonly #cache = new Lru<Bits>(CACHED_SETS);
+  readonly #facets: FacetColumns;
 
-  constructor(readonly columns: Columns) {}
+  /** One per market: its tag facets are in its language. */
+  constructor(
+    readonly columns: Columns,
+    locale: Locale,
+  ) {
+    this.#facets = columns.facets[locale];
+  }
 
   /** The records the filter keeps; undefined when it keeps all of them (no filter). */
   evaluate(cnf: Cnf, stock: StockSnapshot): Bits | undefined {
@@ -60,13 +68,14 @@ export class FilterEvaluator {
   #isLive(literal: Literal): boolean {
     const attribute = literal.kind === 'tag' ? 'tags' : literal.attribute;
     return Boolean(
-      this.columns.facets.get(attribute)?.live ?? this.columns.numeric.get(attribute)?.live,
+      this.#facets.get(attribute)?.live ?? this.columns.numeric.get(attribute)?.live,
     );
   }
 
   /** The literal without its NOT. Unknown attributes match nothing, as in Algolia. */
   #positive(literal: Literal, stock: StockSnapshot): Bits {
-    const {facets, numeric} = this.columns;
+    const facets = this.#facets;
+    const {numeric} = this.columns;
     switch (literal.kind) {
       case 'tag':
         return this.#facetValue(facets.get('tags')!, literal.value, stock);
