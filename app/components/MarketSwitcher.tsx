@@ -2,10 +2,14 @@ import {Link, useLocation} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {MARKETS, MARKET_IDS, switchMarketPath} from '~/lib/markets';
+import {LANGUAGE_BOUND_FACETS} from '~/lib/search/facets';
 
 const ENDONYMS = {it: 'Italiano', sl: 'Slovenščina', hr: 'Hrvatski'} as const;
 
-/** The same page in each market; each language name is marked with its own language. */
+/**
+ * The same page in each market, without the filters whose values are words of this market's
+ * language; each language name is marked with its own language.
+ */
 export function MarketSwitcher() {
   const t = useT();
   const {market} = useShell();
@@ -16,7 +20,11 @@ export function MarketSwitcher() {
         {MARKET_IDS.map((id) => (
           <li key={id}>
             <Link
-              to={switchMarketPath(`${location.pathname}${location.search}`, MARKETS[id])}
+              to={switchMarketPath(
+                `${location.pathname}${location.search}`,
+                MARKETS[id],
+                LANGUAGE_BOUND_FACETS,
+              )}
               hrefLang={MARKETS[id].locale}
               lang={id}
               aria-current={id === market.id ? 'true' : undefined}

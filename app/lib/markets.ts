@@ -82,12 +82,21 @@ export function localizePath(target: Market, path: string): string {
   return clean === '/' ? target.pathPrefix : `${target.pathPrefix}${clean}`;
 }
 
-/** The same page in another market: `/sl/x-p?size=40` → `/hr/x-p?size=40`. */
-export function switchMarketPath(pathWithSearch: string, target: Market): string {
+/**
+ * The same page in another market: `/sl/x-p?size=40` → `/hr/x-p?size=40`, without the query
+ * parameters named in `dropped` (values in the old market's language).
+ */
+export function switchMarketPath(
+  pathWithSearch: string,
+  target: Market,
+  dropped: readonly string[] = [],
+): string {
   const [pathname, ...search] = pathWithSearch.split('?');
   const {rest} = parseMarketPath(pathname);
-  const query = search.length ? `?${search.join('?')}` : '';
-  return `${localizePath(target, rest)}${query}`;
+  const params = new URLSearchParams(search.join('?'));
+  for (const name of dropped) params.delete(name);
+  const query = params.toString();
+  return `${localizePath(target, rest)}${query ? `?${query}` : ''}`;
 }
 
 const PRODUCT_SUFFIX = '-p';

@@ -76,6 +76,18 @@ describe('paths', () => {
     expect(switchMarketPath('/', MARKETS.hr)).toBe('/hr');
   });
 
+  it('drops the query parameters whose values are in the old market’s language', () => {
+    expect(
+      switchMarketPath('/it/donna?size=38&color=Bianco&gender=Donna&sort=price_asc', MARKETS.sl, [
+        'color',
+        'gender',
+      ]),
+    ).toBe('/sl/donna?size=38&sort=price_asc');
+    expect(switchMarketPath('/it/search?s=borsa+nera', MARKETS.hr, ['color'])).toBe(
+      '/hr/search?s=borsa+nera',
+    );
+  });
+
   it('lists reciprocal hreflang alternates with x-default, and a prefixed canonical', () => {
     const links = alternateLinks('https://passo.example', '/sl/donna');
     expect(links).toEqual([

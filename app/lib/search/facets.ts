@@ -13,6 +13,12 @@ export const FACETS = [
   {param: 'gender', attribute: 'named_tags.GENDER', labelKey: 'search.facets.gender'},
 ] as const;
 
+/**
+ * Facets whose values are words of the market's language (each market's index has its own): a
+ * `color=Bianco` means nothing in /sl, so switching market drops them.
+ */
+export const LANGUAGE_BOUND_FACETS: readonly string[] = ['color', 'gender'] satisfies FacetParam[];
+
 export type Facet = (typeof FACETS)[number];
 export type FacetParam = Facet['param'];
 
