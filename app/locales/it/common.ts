@@ -1,6 +1,7 @@
 /** Italian messages: the source of truth; sl and hr must have the same keys. */
 import type {MessageTree} from '~/lib/i18n';
 import account from './account';
+import remember from './remember';
 
 const common = {
   shell: {
@@ -210,6 +211,7 @@ const common = {
     },
   },
   account,
+  ...remember,
 } satisfies MessageTree;
 
 export default common;
