@@ -1,7 +1,7 @@
 /**
  * The Admin API operation the shop sends (docs/decisions/0014) and its answer as the shop's
- * types. Not a `#graphql` document: codegen and the Storefront contract test read those against
- * the Storefront API's schema, which has no `metafieldsSet`.
+ * types. The document carries no GraphQL tag on purpose: codegen and the Storefront contract
+ * test read tagged documents against the Storefront API's schema, which has no `metafieldsSet`.
  */
 import type {Refusable} from '../customer/account-types';
 import {refusable} from '../customer/customer-mapping';
