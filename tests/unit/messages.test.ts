@@ -61,12 +61,7 @@ describe('messages', () => {
         'Obavijesti me kad bude dostupno',
       ],
       ['shell.menu', 'Menu', 'Meni', 'Izbornik'],
-      [
-        'wishlist.add',
-        'Aggiungi ai preferiti',
-        'Dodaj med priljubljene',
-        'Dodaj na listu želja',
-      ],
+      ['wishlist.add', 'Aggiungi ai preferiti', 'Dodaj med priljubljene', 'Dodaj na listu želja'],
       [
         'wishlist.remove',
         'Rimuovi dai preferiti',
