@@ -43,7 +43,7 @@ const MAX_LIST_ITEMS = 128;
 const NAME = /^[a-zA-Z0-9_-]+$/;
 const NAMESPACE = /^(\$app(:[a-zA-Z0-9_-]+)?|[a-zA-Z0-9_-]+)$/;
 
-export const digestOf = (value: string) => createHash('sha256').update(value).digest('hex');
+const digestOf = (value: string) => createHash('sha256').update(value).digest('hex');
 
 function json(value: string): unknown {
   try {

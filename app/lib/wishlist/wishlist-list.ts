@@ -17,7 +17,7 @@ export const WISHLIST_METAFIELD = {
 
 const PRODUCT_ID = /^gid:\/\/shopify\/Product\/[1-9]\d{0,19}$/;
 
-export const isProductId = (value: unknown): value is string =>
+const isProductId = (value: unknown): value is string =>
   typeof value === 'string' && PRODUCT_ID.test(value);
 
 /** Product ids only, each once, at most WISHLIST_MAX: anything else a store holds is dropped. */
@@ -29,9 +29,8 @@ export function toWishlist(value: unknown): string[] {
  * `add` and `remove` are a heart pressed; `merge` is the guest's list joining the account's at
  * login: the guest's first (saved last, on this device), then the account's, capped.
  */
-export type WishlistIntent = 'add' | 'remove' | 'merge';
 export interface WishlistChange {
-  intent: WishlistIntent;
+  intent: 'add' | 'remove' | 'merge';
   ids: string[];
 }
 
