@@ -89,11 +89,10 @@ export function WishlistPage({products, account}: {products: ProductSummary[]; a
       </p>
       {!account ? (
         <p className="wishlist-page__hint">
-          {`${t('wishlist.signInHint')} `}
           <Link
             to={`${localizePath(market, '/account/login')}?returnTo=${encodeURIComponent(localizePath(market, '/wishlist'))}`}
           >
-            {t('wishlist.signIn')}
+            {t('wishlist.signInHint')}
           </Link>
         </p>
       ) : null}

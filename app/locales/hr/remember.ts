@@ -15,7 +15,6 @@ const remember = {
     emptyText: 'Dodirnite srce na proizvodu i ovdje ćete ga pronaći kad god želite.',
     emptyCta: 'Pogledajte novosti',
     signInHint: 'Prijavite se i listu želja pronaći ćete na svim svojim uređajima.',
-    signIn: 'Prijava',
     removed: '{{title}} uklonjen s liste želja',
     failed: 'Listu želja nije bilo moguće ažurirati. Pokušajte ponovno.',
     errors: {

@@ -15,7 +15,6 @@ const remember = {
     emptyText: 'Tocca il cuore su un prodotto per ritrovarlo qui quando vuoi.',
     emptyCta: 'Scopri le novità',
     signInHint: 'Accedi per ritrovare i preferiti su tutti i tuoi dispositivi.',
-    signIn: 'Accedi',
     removed: '{{title}} rimosso dai preferiti',
     failed: 'Non è stato possibile aggiornare i preferiti. Riprova.',
     errors: {

@@ -17,7 +17,6 @@ const remember = {
     emptyText: 'Tapnite srce na izdelku in ga boste tukaj našli, kadar koli želite.',
     emptyCta: 'Oglejte si novosti',
     signInHint: 'Prijavite se in priljubljene boste našli na vseh svojih napravah.',
-    signIn: 'Prijava',
     removed: '{{title}} odstranjen iz priljubljenih',
     failed: 'Priljubljenih ni bilo mogoče posodobiti. Poskusite znova.',
     errors: {
