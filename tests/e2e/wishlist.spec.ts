@@ -177,6 +177,34 @@ test.describe('wishlist', () => {
   });
 });
 
+test.describe('the wishlist endpoint', () => {
+  test('takes same-origin posts only, from a customer only, and refuses in the market’s language', async ({
+    request,
+    baseURL,
+  }) => {
+    const form = {intent: 'add', id: 'gid://shopify/Product/1'};
+    const foreign = await request.post('/it/wishlist/items', {
+      form,
+      headers: {Origin: 'https://evil.example'},
+    });
+    expect(foreign.status()).toBe(403);
+    const guest = await request.post('/sl/wishlist/items', {form, headers: {Origin: baseURL!}});
+    expect(guest.status()).toBe(401);
+    expect(await guest.json()).toEqual({
+      error: 'signedOut',
+      message: 'Prijavite se, da priljubljene shranite v svoj račun.',
+    });
+    const bad = await request.post('/hr/wishlist/items', {
+      form: {intent: 'add', id: 'gid://shopify/Collection/1'},
+      headers: {Origin: baseURL!},
+    });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).message).toBe('Neispravan zahtjev: lista želja nije promijenjena.');
+    const read = await request.get('/it/wishlist/items');
+    expect(read.status()).toBe(405);
+  });
+});
+
 test.describe('recently viewed', () => {
   test('the products opened before show on another product page and on the empty cart', async ({
     page,
