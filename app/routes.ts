@@ -10,11 +10,14 @@ export default [
   // The customer info the browser asks for when the customer is logged in
   // (docs/product.md#customer-info-call).
   route('api/:storePath/user/get-customer-info', 'routes/api.customer-info.ts'),
+  // Saves a logged-in customer's wishlist; JSON only (docs/product.md#wishlist).
+  route(':market/wishlist/items', 'routes/wishlist.items.ts'),
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx', {id: 'home-default'}),
     route(':market', 'routes/home.tsx', {id: 'home-market'}),
     route(':market/cart', 'routes/cart.tsx'),
     route(':market/search', 'routes/search.tsx'),
+    route(':market/wishlist', 'routes/wishlist.tsx'),
     route(':market/account/login', 'routes/account.login.tsx'),
     route(':market/account/register', 'routes/account.register.tsx'),
     route(':market/account/recover', 'routes/account.recover.tsx'),

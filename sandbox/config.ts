@@ -15,6 +15,11 @@ export function storefrontTokens(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
+/** The Admin API token of the shop's server (`X-Shopify-Access-Token`); any other is refused. */
+export function adminApiToken(env: NodeJS.ProcessEnv = process.env) {
+  return env.PRIVATE_SHOPIFY_ADMIN_API_TOKEN || 'shpat_passo_sandbox_admin_token';
+}
+
 /**
  * Algolia application id and search-only key the storefront sends; the search and Insights
  * endpoints refuse any other pair, like Algolia does.

@@ -4,6 +4,7 @@ import type {Catalog} from './db/catalog';
 import type {CartStore} from './db/carts';
 import type {CustomerTokens} from './db/customer-tokens';
 import type {CustomerStore} from './db/customers';
+import type {MetafieldStore} from './db/metafields';
 import type {Db} from './db/open';
 import type {OrderStore} from './db/orders';
 import type {Outbox} from './db/outbox';
@@ -23,6 +24,8 @@ export interface SandboxContext {
   orders: OrderStore;
   customers: CustomerStore;
   customerTokens: CustomerTokens;
+  /** Customer metafields: written by the Admin API, read by the Storefront API. */
+  metafields: MetafieldStore;
   /** E-mails the shop "sent" (password resets…), for the inspector and tests. */
   outbox: Outbox;
   requests: RequestLog;

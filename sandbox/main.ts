@@ -1,6 +1,6 @@
 /**
  * The sandbox: one local HTTP process standing in for the shop's hosted services (Shopify's
- * Storefront API and checkout, Algolia search and Insights, analytics sinks), on SQLite with a
+ * Storefront API, Admin API (a customer's metafields) and checkout, Algolia search and Insights, analytics sinks), on SQLite with a
  * deterministic demo catalogue.
  *
  *   tsx sandbox/main.ts [--port 4000] [--host 127.0.0.1] [--db sandbox/.data/sandbox.db] [--products 400] [--reset]
@@ -19,6 +19,7 @@ import {loadCatalog} from './db/catalog';
 import {cartStore} from './db/carts';
 import {customerTokens} from './db/customer-tokens';
 import {customerStore} from './db/customers';
+import {metafieldStore} from './db/metafields';
 import {isSeeded, markSeedVersion, openDb, SEED_VERSION, seedVersion, type Db} from './db/open';
 import {orderStore} from './db/orders';
 import {outboxStore} from './db/outbox';
@@ -35,6 +36,7 @@ import {insightsService} from './search/insights-sink';
 import {searchService} from './search/service';
 import {seedDatabase} from './seed/index';
 import {storefrontService} from './storefront-api/service';
+import {adminService} from './admin-api/service';
 import {trackingSection} from './tracking/section';
 import {dataLayerService, monorailService} from './tracking/services';
 import {sentryService} from './tracking/sentry';
@@ -105,6 +107,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     orders: orderStore(db),
     customers: customerStore(db, clock),
     customerTokens: customerTokens(db, clock, customerTokenTtlSeconds()),
+    metafields: metafieldStore(db, clock),
     outbox: outboxStore(db, clock),
     requests: requestLog(db),
     tracking: trackingLog(db),
@@ -127,6 +130,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     // Before the Storefront API: both live under `/api/`.
     sentryService(context),
     storefrontService(context),
+    adminService(context),
     checkoutService(context),
     monorailService(context),
     searchService(context),

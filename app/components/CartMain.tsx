@@ -9,6 +9,7 @@ import {CartLineItem} from './CartLineItem';
 import {CartSummary} from './CartSummary';
 import {CheckoutButton} from './CheckoutButton';
 import {DiscountForm} from './DiscountForm';
+import {RecentlyViewed} from './RecentlyViewed';
 
 /**
  * The cart's content, in the drawer and on the cart page: lines, discount, totals, checkout.
@@ -37,6 +38,7 @@ export function CartMain({cartData, unavailable}: {cartData: CartData; unavailab
         >
           {t('cart.continueShopping')}
         </Link>
+        <RecentlyViewed onOpen={() => setUiState({isCartDrawerVisible: false})} />
       </div>
     );
   }

@@ -9,6 +9,7 @@ import {Icon} from './Icon';
 import {SidebarMenu} from './SidebarMenu';
 import {CartIcon} from './CartIcon';
 import {AccountLink} from './AccountLink';
+import {WishlistLink} from './WishlistLink';
 import {SearchForm} from './SearchForm';
 
 export function Header({menu, isLoggedIn}: {menu: MenuLink[]; isLoggedIn: boolean}) {
@@ -55,6 +56,7 @@ export function Header({menu, isLoggedIn}: {menu: MenuLink[]; isLoggedIn: boolea
           </nav>
           <div className="site-header__actions">
             <AccountLink isLoggedIn={isLoggedIn} />
+            <WishlistLink />
             <CartIcon />
           </div>
           <div className="site-header__search">

@@ -20,7 +20,8 @@ export type IconName =
   | 'document'
   | 'calendar'
   | 'play'
-  | 'user';
+  | 'user'
+  | 'heart';
 
 /** A decorative icon from the one SVG sprite; the control around it carries the name. */
 export function Icon({

@@ -5,6 +5,7 @@ import {useShell} from '~/hooks/use-shell';
 import {productPath} from '~/lib/markets';
 import {ProductImage} from './ProductImage';
 import {Price} from './Price';
+import {WishlistButton} from './WishlistButton';
 
 export function ProductCard({product, onOpen}: {product: ProductSummary; onOpen?: () => void}) {
   const t = useT();
@@ -27,6 +28,7 @@ export function ProductCard({product, onOpen}: {product: ProductSummary; onOpen?
         <p className="product-card__brand">{product.vendor}</p>
         <h3 className="product-card__title">{product.title}</h3>
       </Link>
+      <WishlistButton productId={product.id} title={product.title} className="product-card__wish" />
       <Price
         price={product.priceRange.minVariantPrice}
         compareAtPrice={Number(compareAt.amount) > 0 ? compareAt : null}

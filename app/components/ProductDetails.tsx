@@ -11,6 +11,7 @@ import {SizeGuide} from './SizeGuide';
 import {Icon} from './Icon';
 import {ServicePromises} from './ServicePromises';
 import {AddToCart} from './AddToCart';
+import {WishlistButton} from './WishlistButton';
 
 /** Brand, title, price, sizes, size guide and the add-to-cart button of a product page. */
 export function ProductDetails({product}: {product: ShownProduct}) {
@@ -72,6 +73,7 @@ export function ProductDetails({product}: {product: ShownProduct}) {
         </noscript>
       </form>
       <AddToCart product={product} variant={selected} />
+      <WishlistButton productId={product.id} className="product-details__wish" />
 
       <ServicePromises className="product-details__promises" />
 

@@ -8,6 +8,7 @@ import {Breadcrumbs} from './Breadcrumbs';
 import {ProductGallery} from './ProductGallery';
 import {ProductDetails} from './ProductDetails';
 import {ProductGrid} from './ProductGrid';
+import {RecentlyViewed} from './RecentlyViewed';
 
 interface ProductPageProps {
   product: ShownProduct;
@@ -47,6 +48,7 @@ export function ProductPage({product, collection, related, homeLabel}: ProductPa
           <ProductGrid products={related} />
         </section>
       ) : null}
+      <RecentlyViewed current={product} />
     </div>
   );
 }

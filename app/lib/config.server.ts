@@ -5,6 +5,8 @@
 import {MARKETS, MARKET_IDS, type Market, type MarketId} from './markets';
 
 const STOREFRONT_API_VERSION = '2025-07';
+/** The Admin API version the wishlist's mutation is written for. */
+const ADMIN_API_VERSION = '2025-07';
 
 export interface MarketConfig {
   market: Market;
@@ -23,6 +25,12 @@ export interface AppConfig {
   /** Origin of the Storefront API, scheme included (`https://` when the value had none). */
   storeOrigin: string;
   privateToken: string | null;
+  /**
+   * The Admin API, server-side only (`PRIVATE_SHOPIFY_ADMIN_API_TOKEN`): the wishlist of a
+   * logged-in customer is written with it (docs/decisions/0014). Without a token the wishlist
+   * stays in the browser.
+   */
+  admin: {token: string; apiVersion: string} | null;
   apiVersion: string;
   storefrontId: string | null;
   shopId: string;
@@ -159,6 +167,7 @@ export function readConfig(env: RawEnv): AppConfig {
   const klaviyoKey = optional(env, 'PUBLIC_KLAVIYO_PUBLIC_KEY');
   const listId = optional(env, 'PUBLIC_KLAVIYO_LIST_ID');
   const sentry = optional(env, 'PUBLIC_SENTRY_DSN');
+  const adminToken = optional(env, 'PRIVATE_SHOPIFY_ADMIN_API_TOKEN');
   if (gtmContainerId && !/^GTM-[A-Z0-9]{4,12}$/.test(gtmContainerId)) {
     throw new ConfigError(
       `Invalid configuration variable PUBLIC_GTM_CONTAINER_ID: "${gtmContainerId}"`,
@@ -184,6 +193,7 @@ export function readConfig(env: RawEnv): AppConfig {
     shopOrigin: toOrigin('PUBLIC_SHOP_ORIGIN', required(env, 'PUBLIC_SHOP_ORIGIN')),
     storeOrigin,
     privateToken: optional(env, 'PRIVATE_STOREFRONT_API_TOKEN'),
+    admin: adminToken ? {token: adminToken, apiVersion: ADMIN_API_VERSION} : null,
     apiVersion,
     storefrontId: optional(env, 'PUBLIC_STOREFRONT_ID'),
     shopId: optional(env, 'SHOP_ID') ?? 'gid://shopify/Shop/0',

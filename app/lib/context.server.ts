@@ -10,6 +10,7 @@ import {createStorefrontApi} from './commerce/storefront.server';
 import {createCartApi, type CartApi} from './commerce/cart.server';
 import {createCatalogue, type Catalogue} from './commerce/catalogue.server';
 import {createCustomer, type Customer} from './customer/customer.server';
+import {createAdminApi} from './commerce/admin.server';
 import {createSearch, type Search} from './search/search.server';
 import {createCustomerSession, type CustomerSession} from './customer/customer-session.server';
 import {requestDeadline} from './upstream-budget.server';
@@ -23,7 +24,10 @@ export interface AppContext {
   catalogue: Catalogue;
   /** The shopper's cart (docs/decisions/0006). */
   cart: CartApi;
-  /** Everything the logged-in (or logging-in) customer does. */
+  /**
+   * Everything the logged-in (or logging-in) customer does, the wishlist included (its writes go
+   * through the Admin API module, commerce/admin.server.ts, which has no other user).
+   */
   customer: Customer;
   /** Catalogue listings from the search service. */
   search: Search;
@@ -64,7 +68,12 @@ export async function createAppContext(
     marketConfig,
     catalogue: createCatalogue(commerce, {market, storeOrigin: config.storeOrigin}),
     cart: createCartApi(commerce, request, market.country, () => customerSession.accessToken),
-    customer: createCustomer(commerce, customerSession),
+    customer: createCustomer(
+      commerce,
+      customerSession,
+      config.admin &&
+        createAdminApi({config: config.admin, storeOrigin: config.storeOrigin, deadline}),
+    ),
     search: createSearch({config: config.search, market: market.id, deadline, waitUntil}),
     customerSession,
     deadline,

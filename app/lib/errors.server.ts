@@ -5,6 +5,7 @@
 import {data} from 'react-router';
 import {StorefrontError} from './commerce/storefront.server';
 import {SearchError} from './search/search-client.server';
+import {AdminError} from './commerce/admin.server';
 
 type ErrorReason = 'not-found' | 'unavailable' | 'rate-limited';
 
@@ -20,17 +21,26 @@ export function tooManyRequests(verdict: {retryAfterSeconds: number}): never {
   );
 }
 
+type UpstreamError = StorefrontError | SearchError | AdminError;
+
+/** A provider could not answer (docs/architecture.md#adding-a-provider, step 4). */
+export const isUpstreamError = (error: unknown): error is UpstreamError =>
+  error instanceof StorefrontError || error instanceof SearchError || error instanceof AdminError;
+
+const upstreamName = (error: UpstreamError) =>
+  error instanceof SearchError ? 'search' : error instanceof AdminError ? 'admin' : 'storefront';
+
 /**
- * Runs a loader's upstream work; an unreachable or failing Storefront API or search service
- * becomes a 503 page (the cause is logged, e.g. `Response not successful: Received status code
- * 502`).
+ * Runs a loader's upstream work; an unreachable or failing Storefront API, Admin API or search
+ * service becomes a 503 page (the cause is logged, e.g. `Response not successful: Received
+ * status code 502`).
  */
 export async function fromUpstream<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof StorefrontError || error instanceof SearchError)) throw error;
-    console.error(`[${error instanceof SearchError ? 'search' : 'storefront'}] ${error.message}`);
+    if (!isUpstreamError(error)) throw error;
+    console.error(`[${upstreamName(error)}] ${error.message}`);
     throw data(
       {reason: 'unavailable' satisfies ErrorReason},
       {

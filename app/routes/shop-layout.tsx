@@ -11,6 +11,7 @@ import {CartChanges} from '~/components/CartChanges';
 import {CartAnalytics} from '~/components/CartAnalytics';
 import {EventMessages} from '~/components/EventMessages';
 import {CustomerState} from '~/components/CustomerState';
+import {WishlistSync} from '~/components/WishlistSync';
 import type {loader as RootLoader} from '~/root';
 
 /** Header and footer menus of the market; an unknown two-letter prefix is a 404 in Italian. */
@@ -54,6 +55,7 @@ export default function ShopLayout({loaderData}: Route.ComponentProps) {
       <CartChanges />
       <CartAnalytics />
       <CustomerState isLoggedIn={loaderData.isLoggedIn} />
+      <WishlistSync />
     </>
   );
 }

@@ -2,8 +2,8 @@
  * The sandbox's SQLite schema. Italian (the base language) lives in the rows; Slovenian and
  * Croatian live in `translations`, like Shopify's translatable resources.
  * Money is stored in cents so the seed never meets floating point rounding. Carts, orders,
- * customers and the e-mail outbox live here too, so they survive a restart. Customer secrets
- * (passwords, access and reset tokens) are stored only as hashes.
+ * customers, their metafields and the e-mail outbox live here too, so they survive a restart.
+ * Customer secrets (passwords, access and reset tokens) are stored only as hashes.
  */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS shop (
@@ -236,6 +236,18 @@ CREATE TABLE IF NOT EXISTS customer_reset_tokens (
 CREATE TABLE IF NOT EXISTS login_failures (
   email TEXT NOT NULL COLLATE NOCASE,
   failed_at INTEGER NOT NULL     -- ms since the epoch
+);
+CREATE TABLE IF NOT EXISTS metafields (
+  id INTEGER PRIMARY KEY,
+  owner_type TEXT NOT NULL,      -- MetafieldOwnerType: 'CUSTOMER'
+  owner_id INTEGER NOT NULL,
+  namespace TEXT NOT NULL,
+  key TEXT NOT NULL,
+  type TEXT NOT NULL,            -- e.g. 'list.product_reference'
+  value TEXT NOT NULL,           -- always a string, as Shopify stores it (lists as JSON)
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  UNIQUE (owner_type, owner_id, namespace, key)
 );
 CREATE TABLE IF NOT EXISTS emails (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

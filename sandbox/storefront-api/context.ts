@@ -30,6 +30,7 @@ export type ApiServices = Pick<
   | 'orders'
   | 'customers'
   | 'customerTokens'
+  | 'metafields'
   | 'outbox'
   | 'publicUrl'
 >;

@@ -33,7 +33,7 @@ export interface GraphQLRequestBody {
   operationName?: string | null;
 }
 
-interface ShopifyError {
+export interface ShopifyError {
   message: string;
   locations?: ReadonlyArray<{line: number; column: number}>;
   path?: ReadonlyArray<string | number>;
@@ -145,7 +145,7 @@ function parseAndValidate(query: string): DocumentNode | readonly ShopifyError[]
   return outcome;
 }
 
-function formatExecutionError(error: GraphQLError): ShopifyError {
+export function formatExecutionError(error: GraphQLError): ShopifyError {
   // A resolver bug (not a GraphQLError we raised on purpose) is an internal error.
   const internal =
     error.originalError !== undefined && !(error.originalError instanceof GraphQLError);
@@ -157,7 +157,10 @@ function formatExecutionError(error: GraphQLError): ShopifyError {
   };
 }
 
-/** graphql-js messages that Shopify words differently, with Shopify's error codes. */
+/**
+ * graphql-js messages that Shopify words differently, with Shopify's error codes (the Admin API's
+ * are the same, admin-api/execute.ts).
+ */
 type Rewrite = (m: RegExpExecArray) => {message: string; extensions: Record<string, unknown>};
 const VALIDATION_CODES: Array<[RegExp, string, Rewrite?]> = [
   [
@@ -177,7 +180,7 @@ const VALIDATION_CODES: Array<[RegExp, string, Rewrite?]> = [
   [/must have a selection of subfields|must not have a selection/, 'selectionMismatch'],
 ];
 
-function formatValidationError(error: GraphQLError, document: DocumentNode): ShopifyError {
+export function formatValidationError(error: GraphQLError, document: DocumentNode): ShopifyError {
   const path = error.nodes?.[0] ? pathTo(document, error.nodes[0]) : undefined;
   const base: ShopifyError = {
     message: error.message,

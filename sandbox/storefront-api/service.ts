@@ -18,8 +18,8 @@ const PATH = /^\/api\/([\w-]+)\/graphql\.json$/;
 const SUPPORTED_VERSIONS = new Set([STOREFRONT_API_VERSION, 'unstable']);
 const STOREFRONT_SERVICE = 'storefront';
 
-/** Shopify's exact answer to a missing or wrong token. */
-const UNAUTHORIZED = {
+/** Shopify's exact answer to a missing or wrong token (the Admin API's too, admin-api/). */
+export const UNAUTHORIZED = {
   errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
 };
 

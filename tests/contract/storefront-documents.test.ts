@@ -81,6 +81,7 @@ function documentFor(operation: OperationDefinitionNode): DocumentNode {
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let productHandle = '';
+let productId = '';
 let demoToken = '';
 let demoOrderId = '';
 let variantId = '';
@@ -278,6 +279,7 @@ async function variablesFor(name: string): Promise<Record<string, unknown>> {
     CustomerOrder: {id: demoOrderId},
     CustomerAddresses: demo,
     CustomerProfile: demo,
+    CustomerWishlist: {...demo, namespace: 'custom', key: 'wishlist', first: 50},
     CustomerAddressCreate: {customerAccessToken: own?.accessToken, address: ADDRESS},
     CustomerAddressUpdate: {
       customerAccessToken: own?.accessToken,
@@ -290,6 +292,7 @@ async function variablesFor(name: string): Promise<Record<string, unknown>> {
     ShopMenus: {mainMenu: 'main-menu', footerMenu: 'footer'},
     Home: {},
     Product: {handle: productHandle},
+    ProductsByIds: {ids: [productId, 'gid://shopify/Product/1']},
     Collection: {handle: 'donna', first: 24},
     Cart: {cartId: cart.cartId},
     CartCreate: {input: {lines: [line], buyerIdentity: {countryCode: 'IT'}}},
@@ -316,15 +319,17 @@ beforeAll(async () => {
   const {products} = await client('it').query<{
     products: {
       nodes: Array<{
+        id: string;
         handle: string;
         variants: {nodes: Array<{id: string; quantityAvailable: number}>};
       }>;
     };
   }>(
-    'query FirstProducts { products(first: 10) { nodes { handle variants(first: 20) { nodes { id quantityAvailable } } } } }',
+    'query FirstProducts { products(first: 10) { nodes { id handle variants(first: 20) { nodes { id quantityAvailable } } } } }',
     {cache: CacheNone()},
   );
   productHandle = products.nodes[0].handle;
+  productId = products.nodes[0].id;
   variantId = products.nodes
     .flatMap((product) => product.variants.nodes)
     .find((variant) => variant.quantityAvailable > 5)!.id;

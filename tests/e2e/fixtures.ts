@@ -21,7 +21,7 @@ let clients = 0;
  * use up the next one's. Only the shop's form endpoints are routed (routing disables the cache).
  */
 export async function actAsOwnClient(context: BrowserContext, baseURL: string, address: string) {
-  const formEndpoint = new RegExp(`^${baseURL}/(?:it|sl|hr)/(?:cart|account)`);
+  const formEndpoint = new RegExp(`^${baseURL}/(?:it|sl|hr)/(?:cart|account|wishlist)`);
   await context.route(formEndpoint, async (route) => {
     const headers = {...(await route.request().allHeaders()), 'oxygen-buyer-ip': address};
     await route.fallback({headers});

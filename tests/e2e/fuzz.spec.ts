@@ -95,7 +95,11 @@ test('fuzz: no input gets a 5xx, a stack trace, raw markup or a redirect off the
   test.setTimeout(240_000 * SCALE);
   const started = Date.now();
   const env = loadProjectEnv();
-  setSecrets([env.PRIVATE_STOREFRONT_API_TOKEN].filter((v): v is string => !!v));
+  setSecrets(
+    [env.PRIVATE_STOREFRONT_API_TOKEN, env.PRIVATE_SHOPIFY_ADMIN_API_TOKEN].filter(
+      (v): v is string => !!v,
+    ),
+  );
   const world = await loadWorld();
   await test.step('the checks see what they check', liveControls);
   const totals = [];

@@ -69,6 +69,7 @@ describe('methods', () => {
     '/it/account/addresses',
     '/it/account/profile.data',
     '/it/account/reset/7421000000020/a-b_c1',
+    '/sl/wishlist/items',
   ])('takes posts at the form endpoint %s', (path) => {
     expect(methodVerdict(request('POST', 'a=1'), path)).toBe('ok');
   });
@@ -77,6 +78,7 @@ describe('methods', () => {
     '/it',
     '/it/donna',
     '/it/search',
+    '/it/wishlist',
     '/it/account',
     '/it/account/reset/1/',
     '/cart',

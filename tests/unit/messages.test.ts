@@ -61,6 +61,13 @@ describe('messages', () => {
         'Obavijesti me kad bude dostupno',
       ],
       ['shell.menu', 'Menu', 'Meni', 'Izbornik'],
+      ['wishlist.add', 'Aggiungi ai preferiti', 'Dodaj med priljubljene', 'Dodaj na listu želja'],
+      [
+        'wishlist.remove',
+        'Rimuovi dai preferiti',
+        'Odstrani iz priljubljenih',
+        'Ukloni s liste želja',
+      ],
     ];
     for (const [key, itWord, slWord, hrWord] of words) {
       expect([leaf(it_, key), leaf(sl, key), leaf(hr, key)]).toEqual([itWord, slWord, hrWord]);

@@ -154,3 +154,17 @@ export const MENUS_QUERY = `#graphql
   }
   ${MENU_ITEM_FRAGMENT}
 ` as const;
+
+/** Products by id, as cards (the wishlist's page); ids that are no product answer null. */
+export const PRODUCTS_BY_IDS_QUERY = `#graphql
+  query ProductsByIds($country: CountryCode, $language: LanguageCode, $ids: [ID!]!)
+  @inContext(country: $country, language: $language) {
+    nodes(ids: $ids) {
+      __typename
+      ... on Product {
+        ...ProductCard
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;

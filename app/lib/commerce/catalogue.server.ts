@@ -5,8 +5,20 @@
  * null.
  */
 import type {Market} from '../markets';
-import type {CollectionInfo, HomeCatalogue, ProductPageData} from './catalogue-types';
-import {COLLECTION_QUERY, HOME_QUERY, MENUS_QUERY, PRODUCT_QUERY} from './catalogue-documents';
+import type {
+  CollectionInfo,
+  HomeCatalogue,
+  ProductPageData,
+  ProductSummary,
+} from './catalogue-types';
+import {
+  COLLECTION_QUERY,
+  HOME_QUERY,
+  MENUS_QUERY,
+  PRODUCT_QUERY,
+  PRODUCTS_BY_IDS_QUERY,
+} from './catalogue-documents';
+import {productCards} from './product-cards';
 import {toMenuLinks, type MenuLink} from './menu';
 import type {StorefrontApi} from './storefront.server';
 
@@ -37,6 +49,13 @@ export function createCatalogue(
           .filter((item) => item.id !== product.id)
           .slice(0, RELATED_COUNT),
       };
+    },
+
+    /** Cards of the products with these ids, in their order; an id of no product is left out. */
+    async products(ids: readonly string[]): Promise<ProductSummary[]> {
+      if (!ids.length) return [];
+      const {nodes} = await commerce.query(PRODUCTS_BY_IDS_QUERY, {variables: {ids: [...ids]}});
+      return productCards(nodes);
     },
 
     /** A collection's words; its products come from search (search/listing.server.ts). */

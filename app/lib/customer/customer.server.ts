@@ -7,6 +7,7 @@
  */
 import type {CustomerUpdateInput} from '@shopify/hydrogen/storefront-api-types';
 import {StorefrontError, type StorefrontApi} from '../commerce/storefront.server';
+import type {AdminApi} from '../commerce/admin.server';
 import type {CustomerAccessData} from './access-data';
 import type {
   AccountOverview,
@@ -43,6 +44,7 @@ import {isOrder, refusable, toAddress, toErrors, toOrder, toOrderSummary} from '
 import type {CustomerSession} from './customer-session.server';
 import {toCustomerInfo, type CustomerInfo} from './login-state';
 import {ordersPageVariables, type OrdersCursor} from './orders';
+import {wishlistVerbs} from './wishlist.server';
 
 /** No customer behind this request: no token, or one the platform no longer accepts. */
 export class SignedOut extends Error {
@@ -76,7 +78,12 @@ function known<T>(customer: T | null | undefined): T {
   return customer;
 }
 
-export function createCustomer(commerce: StorefrontApi, session: CustomerSession) {
+/** `admin`: the Admin API, when configured (it writes the wishlist). */
+export function createCustomer(
+  commerce: StorefrontApi,
+  session: CustomerSession,
+  admin: AdminApi | null = null,
+) {
   // Nothing a customer token reads may be cached.
   const cache = commerce.CacheNone();
   const token = () => {
@@ -270,6 +277,8 @@ export function createCustomer(commerce: StorefrontApi, session: CustomerSession
         .customerDefaultAddressUpdate;
       return addressChange(payload, id);
     },
+
+    ...wishlistVerbs({commerce, token, known, admin}),
   };
 }
 

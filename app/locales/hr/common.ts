@@ -1,5 +1,6 @@
 import type {MessageTree} from '~/lib/i18n';
 import account from './account';
+import remember from './remember';
 
 /** Croatian messages (plurals: one/few/other). */
 const common = {
@@ -217,6 +218,7 @@ const common = {
     },
   },
   account,
+  ...remember,
 } satisfies MessageTree;
 
 export default common;

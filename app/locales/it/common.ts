@@ -1,6 +1,7 @@
 /** Italian messages: the source of truth; sl and hr must have the same keys. */
 import type {MessageTree} from '~/lib/i18n';
 import account from './account';
+import remember from './remember';
 
 const common = {
   shell: {
@@ -214,6 +215,7 @@ const common = {
     },
   },
   account,
+  ...remember,
 } satisfies MessageTree;
 
 export default common;

@@ -1,5 +1,6 @@
 import type {MessageTree} from '~/lib/i18n';
 import account from './account';
+import remember from './remember';
 
 /** Slovenian messages (plurals: one/two/few/other). */
 const common = {
@@ -221,6 +222,7 @@ const common = {
     },
   },
   account,
+  ...remember,
 } satisfies MessageTree;
 
 export default common;

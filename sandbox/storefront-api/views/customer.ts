@@ -1,13 +1,16 @@
 /** `Customer`: the account a customer access token opens, with its addresses and orders. */
 import {GraphQLError} from 'graphql';
 import type {AddressRecord, CustomerRecord} from '../../db/customers';
+import {APP_NAMESPACE} from '../../db/metafields';
 import type {Order} from '../../db/orders';
 import {connection, type ConnectionArgs} from '../connection';
 import type {ApiContext} from '../context';
 import {gid} from '../ids';
-import {NO_METAFIELDS} from './common';
+import {MetafieldView} from './metafield';
 import {customerAddressGid, MailingAddressView} from './mailing-address';
 import {OrderView} from './order';
+
+type MetafieldId = {namespace?: string | null; key: string};
 
 type OrderArgs = ConnectionArgs & {sortKey?: string | null; query?: string | null};
 
@@ -27,8 +30,6 @@ export class CustomerView {
   readonly __typename = 'Customer';
   readonly #c: CustomerRecord;
   readonly tags = [];
-  readonly metafield = NO_METAFIELDS.metafield;
-  readonly metafields = NO_METAFIELDS.metafields;
 
   constructor(customer: CustomerRecord) {
     this.#c = customer;
@@ -62,6 +63,14 @@ export class CustomerView {
   }
   get updatedAt() {
     return this.#c.updatedAt;
+  }
+  /** The metafields `metafieldsSet` wrote (admin-api/); null for one never set. */
+  metafield({namespace, key}: MetafieldId, ctx: ApiContext) {
+    const record = ctx.metafields.get('CUSTOMER', this.#c.id, namespace ?? APP_NAMESPACE, key);
+    return record ? new MetafieldView(record) : null;
+  }
+  metafields({identifiers}: {identifiers: MetafieldId[]}, ctx: ApiContext) {
+    return identifiers.map((identifier) => this.metafield(identifier, ctx));
   }
   /** UnsignedInt64 travels as a string, as Shopify sends it. */
   numberOfOrders(_: unknown, ctx: ApiContext) {

@@ -16,6 +16,8 @@ export interface Account {
 
 export interface World {
   products: string[];
+  /** The same products' global ids (the wishlist's). */
+  productIds: string[];
   collections: string[];
   variants: string[];
   vendors: string[];
@@ -120,6 +122,7 @@ export async function loadWorld(): Promise<World> {
   const {products, collections} = await sandboxQuery<{
     products: {
       nodes: Array<{
+        id: string;
         handle: string;
         vendor: string;
         tags: string[];
@@ -128,7 +131,7 @@ export async function loadWorld(): Promise<World> {
     };
     collections: {nodes: Array<{handle: string}>};
   }>(
-    `{ products(first: 60) { nodes { handle vendor tags
+    `{ products(first: 60) { nodes { id handle vendor tags
          variants(first: 20) { nodes { id selectedOptions { value } } } } }
        collections(first: 50) { nodes { handle } } }`,
   );
@@ -146,6 +149,7 @@ export async function loadWorld(): Promise<World> {
   ]);
   return {
     products: products.nodes.map((product) => product.handle),
+    productIds: products.nodes.map((product) => product.id),
     collections: collections.nodes.map((collection) => collection.handle),
     variants,
     vendors: unique(products.nodes.map((product) => product.vendor)),

@@ -1,7 +1,7 @@
 /**
  * Surface 4, the body of every action, posted from the shop's Origin so the CSRF check lets it
  * through: the cart (./cart-input.ts and `redirectTo`), login, register, recover, reset, logout,
- * account addresses and profile — to the document URL and to React Router's `.data` URL, in
+ * account addresses and profile, the wishlist — to the document URL and to React Router's `.data` URL, in
  * every body encoding of ./body.ts. Each form starts valid and gets up to two odd fields, so
  * most cases reach the platform with one odd value rather than stopping at the first check.
  */
@@ -308,6 +308,34 @@ const keepsPassword = (fields: Fields) => {
   return ([name]: [string, string]) => !changes || !name.startsWith('password');
 };
 
+function wishlistCases(world: World): fc.Arbitrary<Case> {
+  const product = fc.oneof(
+    fc.constantFrom(...world.productIds),
+    fc.nat().map((n) => `gid://shopify/Product/${n}`),
+  );
+  const valid = fc
+    .tuple(fc.constantFrom('add', 'remove', 'merge'), fc.array(product, {maxLength: 4}))
+    .map(([intent, ids]): Fields => [
+      ['intent', intent],
+      ...ids.map((id): [string, string] => ['id', id]),
+    ]);
+  const odd = {
+    intent: fc.constantFrom('', 'clear', 'ADD'),
+    id: fc.constantFrom('', '1', 'gid://shopify/Customer/1'),
+  };
+  return fc
+    .record({
+      fields: mutated(valid, odd),
+      account: mostly(fc.constantFrom(...world.accounts), fc.constant(null)),
+    })
+    .map(({fields, account}) => ({
+      group: 'wishlist',
+      path: '/wishlist/items',
+      fields,
+      cookie: account ? loggedIn(account) : undefined,
+    }));
+}
+
 /** Every action, weighted by how much logic it has; each posted as a document or `.data`. */
 export function formCases(world: World) {
   const action = fc.oneof(
@@ -319,6 +347,7 @@ export function formCases(world: World) {
     {arbitrary: logoutCases(world), weight: 1},
     {arbitrary: addressCases(world), weight: 4},
     {arbitrary: profileCases(world), weight: 2},
+    {arbitrary: wishlistCases(world), weight: 2},
   );
   return fc
     .record({

@@ -1,0 +1,62 @@
+/**
+ * The account side of the browser's wishlist (docs/product.md#wishlist), loaded only for a
+ * logged-in customer: each change is saved by the shop's server, whose answer (the account's
+ * whole list) the browser then mirrors, so a list changed on another device catches up.
+ */
+import {pushEventMessage} from '../ui-state';
+import {applyChange, toWishlist, type WishlistChange} from './wishlist-list';
+import {keepWishlist, wishlistStore} from './wishlist-store';
+
+/** The shop's endpoint (routes/wishlist.items.ts); the market words its refusals. */
+export const wishlistEndpoint = (storePath: string) => `/${storePath}/wishlist/items`;
+
+type Answer = {ok: true; ids: string[]} | {ok: false; message: string | null};
+
+async function post(storePath: string, {intent, ids}: WishlistChange): Promise<Answer> {
+  const body = new FormData();
+  body.set('intent', intent);
+  for (const id of ids) body.append('id', id);
+  try {
+    const response = await fetch(wishlistEndpoint(storePath), {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+      headers: {accept: 'application/json'},
+    });
+    const answer = (await response.json()) as {ids?: unknown; message?: unknown};
+    if (response.ok) return {ok: true, ids: toWishlist(answer.ids)};
+    return {ok: false, message: typeof answer.message === 'string' ? answer.message : null};
+  } catch {
+    return {ok: false, message: null};
+  }
+}
+
+/** A heart pressed on a mirrored list: saved, or undone here and `failed` shown. */
+export async function saveChange(
+  storePath: string,
+  change: WishlistChange,
+  owner: string,
+  failed: string,
+): Promise<void> {
+  const answer = await post(storePath, change);
+  // Logged out meanwhile: the list is no longer this account's.
+  if (wishlistStore.get().owner !== owner) return;
+  if (answer.ok) return keepWishlist(answer.ids, owner);
+  const undo: WishlistChange = {
+    intent: change.intent === 'add' ? 'remove' : 'add',
+    ids: change.ids,
+  };
+  keepWishlist(applyChange(wishlistStore.get().ids, undo), owner);
+  pushEventMessage('error', answer.message ?? failed);
+}
+
+/**
+ * After a login: the guest's list joins the account's, and the browser mirrors the result. A
+ * list that mirrored another account is not this customer's: it is not merged. A failure
+ * leaves the guest's list as it is, to be merged at the next page.
+ */
+export async function mergeAtLogin(storePath: string, customerId: string): Promise<void> {
+  const {ids, owner} = wishlistStore.get();
+  const answer = await post(storePath, {intent: 'merge', ids: owner ? [] : ids});
+  if (answer.ok) keepWishlist(answer.ids, customerId);
+}
