@@ -27,7 +27,7 @@ export interface AppConfig {
   privateToken: string | null;
   /**
    * The Admin API, server-side only (`PRIVATE_SHOPIFY_ADMIN_API_TOKEN`): the wishlist of a
-   * logged-in customer is written with it (docs/decisions/0014). Without a token the wishlist
+   * logged-in customer is written with it (docs/decisions/0015). Without a token the wishlist
    * stays in the browser.
    */
   admin: {token: string; apiVersion: string} | null;

@@ -1,6 +1,6 @@
 /**
  * `POST /admin/api/2025-07/graphql.json` (and `/admin/api/unstable/…`): the Admin GraphQL API as
- * far as a storefront's server uses it (a customer's metafields, docs/decisions/0014). The
+ * far as a storefront's server uses it (a customer's metafields, docs/decisions/0015). The
  * `X-Shopify-Access-Token` header is checked as Shopify does, down to the 401 body; answers carry
  * the query cost extension Shopify adds.
  */

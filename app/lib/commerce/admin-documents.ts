@@ -1,5 +1,5 @@
 /**
- * The Admin API operation the shop sends (docs/decisions/0014) and its answer as the shop's
+ * The Admin API operation the shop sends (docs/decisions/0015) and its answer as the shop's
  * types. The document carries no GraphQL tag on purpose: codegen and the Storefront contract
  * test read tagged documents against the Storefront API's schema, which has no `metafieldsSet`.
  */

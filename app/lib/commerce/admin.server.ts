@@ -1,7 +1,7 @@
 /**
  * The Admin API module (docs/architecture.md#adding-a-provider): the one write the shop makes
  * with its server's Admin token, a customer's wishlist as a metafield (`metafieldsSet`,
- * docs/decisions/0014). Plain fetch, no client library: one mutation needs none, and the worker
+ * docs/decisions/0015). Plain fetch, no client library: one mutation needs none, and the worker
  * gains no dependency (the official client drives the sandbox's side in
  * tests/contract/admin-api.test.ts). Built only when a token is configured; the customer module
  * is its only user. An unreachable or failing API throws AdminError (a 503 for the shopper);

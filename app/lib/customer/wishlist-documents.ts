@@ -1,5 +1,5 @@
 /**
- * The customer's wishlist as the Storefront API reads it (docs/decisions/0014): a customer
+ * The customer's wishlist as the Storefront API reads it (docs/decisions/0015): a customer
  * metafield of product references, resolved to cards in the market's language and prices.
  */
 import {PRODUCT_CARD_FRAGMENT} from '../commerce/fragments';

@@ -1,7 +1,7 @@
 /**
  * The logged-in customer's wishlist verbs, part of the customer module (customer.server.ts):
  * read through the Storefront API as a customer metafield of product references, written by the
- * shop's server through the Admin API (docs/decisions/0014).
+ * shop's server through the Admin API (docs/decisions/0015).
  */
 import type {AdminApi} from '../commerce/admin.server';
 import {AdminError} from '../commerce/admin.server';

@@ -5,7 +5,7 @@
 import {putFirst, union} from '../capped-list';
 import type {Parsed} from '../customer/account-forms';
 
-/** Well under the platform's 128 items of a list metafield (docs/decisions/0014). */
+/** Well under the platform's 128 items of a list metafield (docs/decisions/0015). */
 export const WISHLIST_MAX = 50;
 
 /** Where the account keeps it: a customer metafield of product references. */
