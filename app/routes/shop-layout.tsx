@@ -12,6 +12,7 @@ import {CartAnalytics} from '~/components/CartAnalytics';
 import {EventMessages} from '~/components/EventMessages';
 import {CustomerState} from '~/components/CustomerState';
 import type {loader as RootLoader} from '~/root';
+import {usePageFocus} from '~/hooks/use-page-focus';
 
 /** Header and footer menus of the market; an unknown two-letter prefix is a 404 in Italian. */
 export async function loader({context}: Route.LoaderArgs) {
@@ -42,6 +43,7 @@ function logCartFailure(error: unknown): undefined {
 export const shouldRevalidate = revalidateLayout;
 
 export default function ShopLayout({loaderData}: Route.ComponentProps) {
+  usePageFocus();
   return (
     <>
       <Header menu={loaderData.mainMenu} isLoggedIn={loaderData.isLoggedIn} />
