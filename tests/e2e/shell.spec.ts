@@ -1,5 +1,5 @@
 import {expect, test, type Page} from './fixtures';
-import {hydrated} from './support';
+import {expectNoViolations, expectViolationSeen, hydrated} from './support';
 
 const inMain = (page: Page) =>
   page.evaluate(() => document.querySelector('main')!.contains(document.activeElement));
@@ -39,7 +39,7 @@ test.describe('focus after a client-side navigation', () => {
     await page.setViewportSize({width: 1280, height: 900});
     await page.goto('/sl');
     await hydrated(page);
-    await page.locator('.site-header__nav a[href="/sl/donna"]').focus();
+    await page.locator('.site-header__nav a[href="/sl/donna"]').first().focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/sl\/donna$/);
     const heading = page.getByRole('heading', {level: 1});
@@ -68,5 +68,126 @@ test.describe('focus after a client-side navigation', () => {
     await expect(page).toHaveURL(/\/it\/donna$/);
     await expect(page.getByRole('heading', {level: 1, name: 'Donna'})).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+});
+
+test.describe('desktop mega-menu', () => {
+  test.beforeEach(async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+  });
+
+  const headerNav = (page: Page) =>
+    page.locator('.site-header').getByRole('navigation');
+  /** The panel a disclosure button controls (React's ids are no CSS identifiers). */
+  const panelOf = async (page: Page, toggle: ReturnType<Page['locator']>) =>
+    page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+
+  test('a resting pointer opens the sub-categories; the panel stays while the pointer is in it', async ({
+    page,
+  }) => {
+    await page.goto('/it');
+    await hydrated(page);
+    const nav = headerNav(page);
+    const toggle = nav.getByRole('button', {name: 'Sottocategorie di Donna'});
+    const panel = await panelOf(page, toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+
+    await nav.getByRole('link', {name: 'Donna', exact: true}).hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link', {name: 'Vedi tutto: Donna'})).toBeVisible();
+    const subCategories = panel.getByRole('link');
+    expect(await subCategories.count()).toBeGreaterThan(3);
+    await subCategories.nth(2).hover();
+    await page.waitForTimeout(400);
+    await expect(panel).toBeVisible();
+
+    // Resting on another category switches to its panel; leaving the header closes it.
+    await nav.getByRole('link', {name: 'Uomo', exact: true}).hover();
+    await expect(nav.getByRole('button', {name: 'Sottocategorie di Uomo'})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(panel).toBeHidden();
+    await page.mouse.move(640, 800);
+    await expect(nav.getByRole('button', {name: 'Sottocategorie di Uomo'})).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('by keyboard: Enter opens, Tab walks the sub-categories, Escape closes with focus back', async ({
+    page,
+  }) => {
+    await page.goto('/it');
+    await hydrated(page);
+    const nav = headerNav(page);
+    const toggle = nav.getByRole('button', {name: 'Sottocategorie di Donna'});
+    const panel = await panelOf(page, toggle);
+    await nav.getByRole('link', {name: 'Donna', exact: true}).focus();
+    // Focus alone opens nothing: the header's tab order stays short.
+    await expect(panel).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', {name: 'Vedi tutto: Donna'})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').nth(1)).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Space');
+    await expect(panel).toBeVisible();
+    // Focus moving on to the next category closes the panel.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(panel).toBeHidden();
+  });
+
+  test('a sub-category followed from the panel closes it and focus is on the new page', async ({
+    page,
+  }) => {
+    await page.goto('/hr');
+    await hydrated(page);
+    const toggle = headerNav(page).getByRole('button').first();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const panel = await panelOf(page, toggle);
+    const link = panel.getByRole('link').nth(1);
+    const href = await link.getAttribute('href');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('heading', {level: 1})).toBeFocused();
+  });
+
+  for (const market of ['it', 'sl', 'hr']) {
+    test(`no axe violations with the mega-menu open (${market}, 1280 px)`, async ({page}) => {
+      await page.goto(`/${market}`);
+      await hydrated(page);
+      const toggle = headerNav(page).getByRole('button').first();
+      await toggle.click();
+      await expect(await panelOf(page, toggle)).toBeVisible();
+      await expectNoViolations(page, `${market} mega-menu open`);
+      if (market === 'it') await expectViolationSeen(page, '.mega-menu__panel:not([hidden])');
+    });
+  }
+
+  test('below 1024 px the header keeps the sidebar menu and hides the categories', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 375, height: 800});
+    await page.goto('/it');
+    await hydrated(page);
+    await expect(headerNav(page)).toBeHidden();
+    await expect(page.getByRole('button', {name: 'Menu', exact: true})).toBeVisible();
+    await page.setViewportSize({width: 1024, height: 800});
+    await expect(headerNav(page)).toBeVisible();
   });
 });

@@ -18,6 +18,7 @@ const common = {
     openSubMenu: 'Otvori {{title}}',
     back: 'Natrag',
     viewAll: 'Pogledaj sve: {{title}}',
+    subCategories: 'Potkategorije: {{title}}',
     tagline: 'Obuća i moda od 1987.',
   },
   footer: {

@@ -18,6 +18,7 @@ const common = {
     openSubMenu: 'Apri {{title}}',
     back: 'Indietro',
     viewAll: 'Vedi tutto: {{title}}',
+    subCategories: 'Sottocategorie di {{title}}',
     tagline: 'Scarpe e moda dal 1987',
   },
   footer: {

@@ -19,6 +19,7 @@ const common = {
     openSubMenu: 'Odpri {{title}}',
     back: 'Nazaj',
     viewAll: 'Poglej vse: {{title}}',
+    subCategories: 'Podkategorije: {{title}}',
     tagline: 'Čevlji in moda od leta 1987',
   },
   footer: {
