@@ -76,8 +76,7 @@ test.describe('desktop mega-menu', () => {
     await page.setViewportSize({width: 1280, height: 900});
   });
 
-  const headerNav = (page: Page) =>
-    page.locator('.site-header').getByRole('navigation');
+  const headerNav = (page: Page) => page.locator('.site-header').getByRole('navigation');
   /** The panel a disclosure button controls (React's ids are no CSS identifiers). */
   const panelOf = async (page: Page, toggle: ReturnType<Page['locator']>) =>
     page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
