@@ -80,3 +80,16 @@ export const unindexedPageMeta: MetaFunction = ({data, matches, location}) => {
     noindex: true,
   });
 };
+
+/** A policy or a page of the shop: titled and described by its loader's `page.seo`. */
+export const textPageMeta: MetaFunction = ({data, matches, location}) => {
+  const {origin, shopName} = shellFromMatches(matches);
+  const seo = (data as {page?: {seo: {title: string; description: string}}} | undefined)?.page?.seo;
+  if (!seo) return [{title: shopName}];
+  return pageMeta({
+    ...seo,
+    shopName,
+    origin,
+    pathname: location.pathname,
+  });
+};

@@ -28,6 +28,7 @@ export async function loader({context}: Route.LoaderArgs) {
   return {
     mainMenu: menus.main,
     footerMenu: menus.footer,
+    serviceMenu: menus.service,
     cart: cartData ?? null,
     cartUnavailable,
     isLoggedIn: context.customerSession.isLoggedIn,
@@ -50,7 +51,7 @@ export default function ShopLayout({loaderData}: Route.ComponentProps) {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer menu={loaderData.footerMenu} />
+      <Footer menu={loaderData.footerMenu} serviceMenu={loaderData.serviceMenu} />
       <EventMessages />
       <CartDrawer />
       <CartChanges />

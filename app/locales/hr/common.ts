@@ -28,6 +28,10 @@ const common = {
       'Passo je internetska trgovina obuće i odjeće: odabrani brendovi, jednostavni povrati i brza dostava u Italiju, Sloveniju i Hrvatsku.',
     language: 'Jezik i zemlja',
     copyright: '© {{year}} {{shop}}. Sva prava pridržana.',
+    paymentMethods: 'Prihvaćeni načini plaćanja',
+    legal: 'Pravne napomene',
+    privacy: 'Politika privatnosti',
+    terms: 'Opći uvjeti',
   },
   promises: {
     shipping: 'Dostava za 2–4 radna dana',

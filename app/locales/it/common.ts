@@ -28,6 +28,10 @@ const common = {
       'Passo è il negozio online di scarpe e abbigliamento: marchi scelti, resi facili, spedizioni rapide in Italia, Slovenia e Croazia.',
     language: 'Lingua e paese',
     copyright: '© {{year}} {{shop}}. Tutti i diritti riservati.',
+    paymentMethods: 'Metodi di pagamento accettati',
+    legal: 'Note legali',
+    privacy: 'Informativa sulla privacy',
+    terms: 'Termini e condizioni',
   },
   promises: {
     shipping: 'Spedizione in 2–4 giorni lavorativi',
