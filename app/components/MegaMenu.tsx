@@ -10,7 +10,7 @@ const HOVER_OPEN_MS = 150;
 const HOVER_CLOSE_MS = 250;
 
 /**
- * The desktop header's categories (CSS shows it from 1024 px; smaller screens use the sidebar
+ * The desktop header's categories (docs/product.md#desktop-navigation) (CSS shows it from 1024 px; smaller screens use the sidebar
  * menu). A disclosure navigation, not a hover-only menu: each category stays a link, and the
  * button beside it opens the panel of its sub-categories by keyboard, touch or screen reader;
  * a resting pointer opens it too. Escape closes it and puts focus back on its button; focus

@@ -1,5 +1,5 @@
 /**
- * After a client-side navigation to another page, focus moves to the new page's heading (or its
+ * After a client-side navigation to another page (docs/product.md#focus-after-navigation), focus moves to the new page's heading (or its
  * main content), as a full page load would start there: a keyboard user no longer tabs through
  * the header again, and a screen reader reads the new page's title. Only the path counts: a
  * listing's new filters, sort or page (query only) keep focus where the listing puts it, and the

@@ -1,5 +1,5 @@
 /**
- * The shop's own words as pages: Shopify's policies (fixed handles) and pages, mapped to one
+ * The shop's own words as pages (docs/product.md#shop-pages-and-policies): Shopify's policies (fixed handles) and pages, mapped to one
  * `ContentPage`. Pure, for the catalogue module and its unit test.
  */
 import type {ContentPage} from './catalogue-types';
