@@ -29,6 +29,11 @@ export function MegaMenu({menu}: {menu: MenuLink[]}) {
     if (delay) timer.current = setTimeout(() => setOpenId(id), delay);
     else setOpenId(id);
   };
+  /** The pointer does not hide a panel that has focus: focus would drop to the page. */
+  const hover = (id: string | null, delay: number) => {
+    const panel = openId ? items.current.get(openId)?.querySelector('.mega-menu__panel') : null;
+    if (!panel?.contains(document.activeElement)) show(id, delay);
+  };
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => show(null), [pathname]);
@@ -64,8 +69,8 @@ export function MegaMenu({menu}: {menu: MenuLink[]}) {
                 if (element) items.current.set(item.id, element);
                 else items.current.delete(item.id);
               }}
-              onMouseEnter={hasPanel ? () => show(item.id, openId ? 0 : HOVER_OPEN_MS) : undefined}
-              onMouseLeave={hasPanel ? () => show(null, HOVER_CLOSE_MS) : undefined}
+              onMouseEnter={hasPanel ? () => hover(item.id, openId ? 0 : HOVER_OPEN_MS) : undefined}
+              onMouseLeave={hasPanel ? () => hover(null, HOVER_CLOSE_MS) : undefined}
               onBlur={(event) => {
                 if (open && !event.currentTarget.contains(event.relatedTarget)) show(null);
               }}

@@ -148,6 +148,32 @@ test.describe('desktop mega-menu', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('a pointer passing by does not hide the panel the keyboard is in', async ({page}) => {
+    await page.goto('/it');
+    await hydrated(page);
+    const nav = headerNav(page);
+    const toggle = nav.getByRole('button', {name: 'Sottocategorie di Donna'});
+    const panel = await panelOf(page, toggle);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const all = panel.getByRole('link', {name: 'Vedi tutto: Donna'});
+    await expect(all).toBeFocused();
+    await nav.getByRole('link', {name: 'Uomo', exact: true}).hover();
+    await page.mouse.move(640, 800);
+    await page.waitForTimeout(500);
+    await expect(all).toBeFocused();
+
+    // Positive control: with focus out of the panel, the same pointer does switch panels.
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await nav.getByRole('link', {name: 'Uomo', exact: true}).hover();
+    await expect(nav.getByRole('button', {name: 'Sottocategorie di Uomo'})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   test('a sub-category followed from the panel closes it and focus is on the new page', async ({
     page,
   }) => {
