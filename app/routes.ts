@@ -2,7 +2,8 @@ import {type RouteConfig, index, layout, route} from '@react-router/dev/routes';
 
 /**
  * Markets live in the first path segment (docs/architecture.md#markets-in-the-path): `/` is the Italian home, `/{market}` a
- * market's home, `/{market}/{handle}-p` a product, `/{market}/{handle}` a collection.
+ * market's home, `/{market}/{handle}-p` a product, `/{market}/{handle}` a collection; the shop's
+ * pages and policies keep Shopify's `/pages/{handle}` and `/policies/{handle}` under the market.
  */
 export default [
   // The benchmark's reference page: no data, rendered bare without the shell (docs/product.md#reference-page).
@@ -30,6 +31,8 @@ export default [
       route('addresses', 'routes/account.addresses.tsx'),
       route('profile', 'routes/account.profile.tsx'),
     ]),
+    route(':market/policies/:handle', 'routes/policy.tsx'),
+    route(':market/pages/:handle', 'routes/page.tsx'),
     route(':market/:segment', 'routes/catalogue.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -26,6 +26,10 @@ export function ConsentBanner() {
   const [choice, setChoice] = useState<ConsentChoice>(stored?.purposes ?? REJECT_ALL);
   const banner = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const firstPurpose = useRef<HTMLInputElement>(null);
+  // Where focus goes when the banner closes: the control that opened it, else the main content.
+  const opener = useRef<HTMLElement | null>(null);
+  const focusPurposes = useRef(false);
 
   useEffect(() => {
     const element = banner.current;
@@ -45,10 +49,26 @@ export function ConsentBanner() {
   useEffect(() => {
     if (state.bannerOpen) {
       setChoice(stored?.purposes ?? REJECT_ALL);
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       heading.current?.focus();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.bannerOpen]);
+
+  // "Personalizza" gives way to "Salva": focus moves on to the purposes it revealed.
+  useEffect(() => {
+    if (state.customizing && focusPurposes.current) firstPurpose.current?.focus();
+    focusPurposes.current = false;
+  }, [state.customizing]);
+
+  /** Focus leaves before the banner does, so it never drops to <body>. */
+  const choose = (next: ConsentChoice) => {
+    const back = opener.current?.isConnected ? opener.current : document.getElementById('main');
+    opener.current = null;
+    back?.focus({preventScroll: back.id === 'main'});
+    chooseConsent(next);
+  };
 
   if (!open) return null;
   return (
@@ -64,7 +84,7 @@ export function ConsentBanner() {
           className="consent-banner__form"
           onSubmit={(event) => {
             event.preventDefault();
-            chooseConsent(choice);
+            choose(choice);
           }}
         >
           {state.customizing ? (
@@ -76,9 +96,10 @@ export function ConsentBanner() {
                   <strong>{t('consent.necessary')}</strong> {t('consent.necessaryHint')}
                 </span>
               </label>
-              {OPTIONAL_PURPOSES.map((purpose) => (
+              {OPTIONAL_PURPOSES.map((purpose, index) => (
                 <label key={purpose} className="consent-purpose">
                   <input
+                    ref={index === 0 ? firstPurpose : undefined}
                     type="checkbox"
                     name={purpose}
                     checked={choice[purpose]}
@@ -96,7 +117,7 @@ export function ConsentBanner() {
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => chooseConsent(REJECT_ALL)}
+              onClick={() => choose(REJECT_ALL)}
             >
               {t('consent.reject')}
             </button>
@@ -112,6 +133,7 @@ export function ConsentBanner() {
                 className="button button--secondary"
                 onClick={(event) => {
                   event.preventDefault();
+                  focusPurposes.current = true;
                   setCustomizing(true);
                 }}
               >
@@ -121,7 +143,7 @@ export function ConsentBanner() {
             <button
               type="button"
               className="button button--primary"
-              onClick={() => chooseConsent(ACCEPT_ALL)}
+              onClick={() => choose(ACCEPT_ALL)}
             >
               {t('consent.acceptAll')}
             </button>

@@ -1,20 +1,28 @@
 import {Link} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
+import {localizePath} from '~/lib/markets';
 import {openConsentPreferences} from '~/lib/tracking/consent-store';
 import type {MenuLink} from '~/lib/commerce/menu';
 import {ServicePromises} from './ServicePromises';
 import {MarketSwitcher} from './MarketSwitcher';
+import {PaymentMarks} from './PaymentMarks';
 
-export function Footer({menu}: {menu: MenuLink[]}) {
+/**
+ * The footer: the shop's collections (menu `footer`), customer service (menu `customer-service`:
+ * contact, shipping, returns, payment methods), languages, the payment marks, and the legal links
+ * to the policies Shopify keeps at fixed handles.
+ */
+export function Footer({menu, serviceMenu}: {menu: MenuLink[]; serviceMenu: MenuLink[]}) {
   const t = useT();
-  const {storeInfo} = useShell();
+  const {market, storeInfo} = useShell();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section className="site-footer__brand" aria-label={storeInfo.shopName}>
           <p className="site-footer__logo">{storeInfo.shopName}</p>
           <p>{t('footer.about')}</p>
+          <ServicePromises className="site-footer__promises" withPayments />
         </section>
         <nav aria-labelledby="footer-shop">
           <h2 id="footer-shop" className="site-footer__heading">
@@ -28,12 +36,18 @@ export function Footer({menu}: {menu: MenuLink[]}) {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-help">
+        <nav aria-labelledby="footer-help">
           <h2 id="footer-help" className="site-footer__heading">
             {t('footer.help')}
           </h2>
-          <ServicePromises className="site-footer__promises" withPayments />
-        </section>
+          <ul>
+            {serviceMenu.map((item) => (
+              <li key={item.id}>
+                <Link to={item.to}>{item.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <section aria-labelledby="footer-language">
           <h2 id="footer-language" className="site-footer__heading">
             {t('footer.language')}
@@ -41,11 +55,24 @@ export function Footer({menu}: {menu: MenuLink[]}) {
           <MarketSwitcher />
         </section>
       </div>
+      <div className="site-footer__payments">
+        <PaymentMarks />
+      </div>
       <div className="site-footer__legal">
         <p>{t('footer.copyright', {year: new Date().getFullYear(), shop: storeInfo.shopName})}</p>
-        <button type="button" className="button button--link" onClick={openConsentPreferences}>
-          {t('consent.open')}
-        </button>
+        <ul className="site-footer__legal-links" aria-label={t('footer.legal')}>
+          <li>
+            <Link to={localizePath(market, '/policies/privacy-policy')}>{t('footer.privacy')}</Link>
+          </li>
+          <li>
+            <Link to={localizePath(market, '/policies/terms-of-service')}>{t('footer.terms')}</Link>
+          </li>
+          <li>
+            <button type="button" className="button button--link" onClick={openConsentPreferences}>
+              {t('consent.open')}
+            </button>
+          </li>
+        </ul>
       </div>
     </footer>
   );

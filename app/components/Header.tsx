@@ -1,4 +1,4 @@
-import {Link, useLocation} from 'react-router';
+import {Link} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {localizePath} from '~/lib/markets';
@@ -7,6 +7,7 @@ import {setUiState} from '~/lib/ui-state';
 import type {MenuLink} from '~/lib/commerce/menu';
 import {Icon} from './Icon';
 import {SidebarMenu} from './SidebarMenu';
+import {MegaMenu} from './MegaMenu';
 import {CartIcon} from './CartIcon';
 import {AccountLink} from './AccountLink';
 import {WishlistLink} from './WishlistLink';
@@ -16,7 +17,6 @@ export function Header({menu, isLoggedIn}: {menu: MenuLink[]; isLoggedIn: boolea
   const t = useT();
   const {market, storeInfo} = useShell();
   const isSidebarMenuVisible = useUiState((state) => state.isSidebarMenuVisible);
-  const {pathname} = useLocation();
 
   return (
     <>
@@ -39,21 +39,7 @@ export function Header({menu, isLoggedIn}: {menu: MenuLink[]; isLoggedIn: boolea
           >
             {storeInfo.shopName}
           </Link>
-          <nav className="site-header__nav" aria-label={t('shell.mainNavigation')}>
-            <ul>
-              {menu.map((item) => (
-                <li key={item.id}>
-                  <Link
-                    to={item.to}
-                    prefetch="intent"
-                    aria-current={isCurrentSection(pathname, item.to) ? 'page' : undefined}
-                  >
-                    {item.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MegaMenu menu={menu} />
           <div className="site-header__actions">
             <AccountLink isLoggedIn={isLoggedIn} />
             <WishlistLink />
@@ -67,9 +53,4 @@ export function Header({menu, isLoggedIn}: {menu: MenuLink[]; isLoggedIn: boolea
       <SidebarMenu menu={menu} />
     </>
   );
-}
-
-/** A top-level entry is current on its own page and below it (one location read per header). */
-function isCurrentSection(pathname: string, to: string): boolean {
-  return pathname === to || pathname.startsWith(`${to}-`) || pathname.startsWith(`${to}/`);
 }

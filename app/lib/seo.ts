@@ -104,3 +104,16 @@ export function errorPageMeta({
     : shopName;
   return [{title}, {name: 'robots', content: 'noindex'}];
 }
+
+/** A policy or a page of the shop: titled and described by its loader's `page.seo`. */
+export const textPageMeta: MetaFunction = ({data, error, matches, location}) => {
+  const {origin, shopName} = shellFromMatches(matches);
+  const seo = (data as {page?: {seo: {title: string; description: string}}} | undefined)?.page?.seo;
+  if (!seo) return errorPageMeta({error, matches});
+  return pageMeta({
+    ...seo,
+    shopName,
+    origin,
+    pathname: location.pathname,
+  });
+};

@@ -21,6 +21,7 @@ import {FormErrors} from '~/components/FormErrors';
 import {NewPasswordField} from '~/components/NewPasswordField';
 import {ErrorPage} from '~/components/ErrorPage';
 import {SubmitButton} from '~/components/SubmitButton';
+import {PrivacyNotice} from '~/components/PrivacyNotice';
 import {unindexedPageMeta} from '~/lib/seo';
 
 export const handle: TrackingHandle = {pageType: 'customers/register'};
@@ -104,6 +105,7 @@ export default function Register() {
           <input type="checkbox" name="acceptsMarketing" />
           {t('account.fields.acceptsMarketing')}
         </label>
+        <PrivacyNotice />
         <SubmitButton busy={busy}>{t('account.register')}</SubmitButton>
       </Form>
       <p>

@@ -13,6 +13,7 @@ import {EventMessages} from '~/components/EventMessages';
 import {CustomerState} from '~/components/CustomerState';
 import {WishlistSync} from '~/components/WishlistSync';
 import type {loader as RootLoader} from '~/root';
+import {usePageFocus} from '~/hooks/use-page-focus';
 
 /** Header and footer menus of the market; an unknown two-letter prefix is a 404 in Italian. */
 export async function loader({context}: Route.LoaderArgs) {
@@ -28,6 +29,7 @@ export async function loader({context}: Route.LoaderArgs) {
   return {
     mainMenu: menus.main,
     footerMenu: menus.footer,
+    serviceMenu: menus.service,
     cart: cartData ?? null,
     cartUnavailable,
     isLoggedIn: context.customerSession.isLoggedIn,
@@ -43,13 +45,14 @@ function logCartFailure(error: unknown): undefined {
 export const shouldRevalidate = revalidateLayout;
 
 export default function ShopLayout({loaderData}: Route.ComponentProps) {
+  usePageFocus();
   return (
     <>
       <Header menu={loaderData.mainMenu} isLoggedIn={loaderData.isLoggedIn} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer menu={loaderData.footerMenu} />
+      <Footer menu={loaderData.footerMenu} serviceMenu={loaderData.serviceMenu} />
       <EventMessages />
       <CartDrawer />
       <CartChanges />

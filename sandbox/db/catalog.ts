@@ -6,6 +6,7 @@
 import type Database from 'libsql';
 import type {Shape} from '../images/shapes';
 import {loadMenus, type MenuRecord} from './menus';
+import {loadPages, type PageRecord, type PolicyRecord} from './pages';
 import {scalar, type Db} from './open';
 
 export type Locale = 'it' | 'sl' | 'hr';
@@ -86,6 +87,10 @@ export interface Catalog {
   collectionById: Map<number, CollectionRecord>;
   collectionByHandle: Map<string, CollectionRecord>;
   menuByHandle: Map<string, MenuRecord>;
+  pageByHandle: Map<string, PageRecord>;
+  pageById: Map<number, PageRecord>;
+  /** By Shopify's policy handle: `privacy-policy`, `refund-policy`… */
+  policyByHandle: Map<string, PolicyRecord>;
   imageByName: Map<string, ImageRecord>;
   /** A description or SEO text, read from SQLite; falls back to Italian when untranslated. */
   longText(
@@ -199,6 +204,7 @@ export function loadCatalog(db: Db): Catalog {
     collectionById,
     collectionByHandle: new Map(collections.map((c) => [c.handle, c])),
     menuByHandle: loadMenus(all, localize),
+    ...loadPages(all),
     imageByName: new Map(images.map((image) => [image.name, image])),
     longText: longTextReader(db),
   };

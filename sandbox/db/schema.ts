@@ -95,8 +95,24 @@ CREATE TABLE IF NOT EXISTS menu_items (
   resource_id TEXT,              -- a gid, or NULL
   tags TEXT NOT NULL             -- JSON array
 );
+CREATE TABLE IF NOT EXISTS pages (
+  id INTEGER PRIMARY KEY,
+  handle TEXT NOT NULL UNIQUE,
+  title TEXT NOT NULL,
+  body_html TEXT NOT NULL,
+  seo_title TEXT NOT NULL,
+  seo_description TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS shop_policies (
+  id INTEGER PRIMARY KEY,
+  handle TEXT NOT NULL UNIQUE,   -- 'privacy-policy' | 'refund-policy' | 'shipping-policy' | 'terms-of-service'
+  title TEXT NOT NULL,
+  body_html TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS translations (
-  resource TEXT NOT NULL,        -- 'product' | 'collection' | 'product_option' | 'menu_item' | 'shop' | ...
+  resource TEXT NOT NULL,        -- 'product' | 'collection' | 'product_option' | 'menu_item' | 'shop' | 'page' | 'shop_policy' | ...
   resource_id INTEGER NOT NULL,
   field TEXT NOT NULL,
   locale TEXT NOT NULL,          -- 'sl' | 'hr'

@@ -10,6 +10,7 @@ import {
   fill,
 } from './copy';
 import {mapTri, SEED_NOW} from './products';
+import {SERVICE_LINKS} from './pages';
 import {CATEGORIES, COLOURS, GENDERS, genderCategoryTitle, type Gender, type Tri} from './words';
 import type {Shape} from '../images/shapes';
 import {isoSeconds} from '../text';
@@ -121,7 +122,7 @@ function special(handle: keyof typeof SPECIAL_COLLECTIONS) {
 export interface SeedMenuItem {
   id: number;
   title: Tri;
-  type: 'COLLECTION' | 'COLLECTIONS' | 'CATALOG' | 'FRONTPAGE' | 'SEARCH';
+  type: 'COLLECTION' | 'COLLECTIONS' | 'CATALOG' | 'FRONTPAGE' | 'SEARCH' | 'PAGE' | 'SHOP_POLICY';
   /** Path on the shop's domain; made absolute when served, as Shopify does. */
   path: string;
   resourceId: string | null;
@@ -186,6 +187,12 @@ export function buildMenus(collections: readonly SeedCollection[]): SeedMenu[] {
         link('borse'),
         // Only pages the storefront has today; search and the catalogue join with the search issue.
       ],
+    },
+    {
+      id: MENU_ID_BASE + 3,
+      handle: 'customer-service',
+      title: 'Customer service',
+      items: SERVICE_LINKS.map((link) => ({...link, id: ++nextItemId, items: []})),
     },
   ];
 }

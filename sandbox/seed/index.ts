@@ -17,6 +17,8 @@ import {
 import {seedCustomers} from './customers';
 import {seedDiscounts} from './discounts';
 import {generateProducts, type SeedProduct} from './products';
+import {PAGES, type SeedPage} from './pages';
+import {POLICIES, type SeedPolicy} from './policies';
 import {OPTION_NAME, type Tri} from './words';
 
 const BATCH = 2000;
@@ -49,6 +51,8 @@ export function seedDatabase(db: Db, productCount: number): SeedResult {
     write.shop();
     for (const collection of collections) write.collection(collection);
     for (const menu of buildMenus(collections)) write.menu(menu);
+    for (const page of PAGES) write.page(page);
+    for (const policy of POLICIES) write.policy(policy);
     seedDiscounts(db);
     seedCustomers(db);
   })();
@@ -88,6 +92,13 @@ function writers(db: Db) {
     menuItem: db.prepare(
       `INSERT INTO menu_items (id, menu_id, parent_id, position, title, type, path, resource_id, tags)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, '[]')`,
+    ),
+    page: db.prepare(
+      `INSERT INTO pages (id, handle, title, body_html, seo_title, seo_description, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    policy: db.prepare(
+      'INSERT INTO shop_policies (id, handle, title, body_html) VALUES (?, ?, ?, ?)',
     ),
     translation: db.prepare(
       'INSERT INTO translations (resource, resource_id, field, locale, value) VALUES (?, ?, ?, ?, ?)',
@@ -212,6 +223,27 @@ function writers(db: Db) {
     menu(menu: SeedMenu) {
       stmt.menu.run(menu.id, menu.handle, menu.title);
       writeMenuItems(menu.id, null, menu.items);
+    },
+    page(p: SeedPage) {
+      stmt.page.run(
+        p.id,
+        p.handle,
+        p.title.it,
+        p.bodyHtml.it,
+        p.seoTitle.it,
+        p.seoDescription.it,
+        COLLECTIONS_UPDATED_AT,
+        COLLECTIONS_UPDATED_AT,
+      );
+      translate('page', p.id, 'title', p.title);
+      translate('page', p.id, 'body_html', p.bodyHtml);
+      translate('page', p.id, 'seo_title', p.seoTitle);
+      translate('page', p.id, 'seo_description', p.seoDescription);
+    },
+    policy(p: SeedPolicy) {
+      stmt.policy.run(p.id, p.handle, p.title.it, p.bodyHtml.it);
+      translate('shop_policy', p.id, 'title', p.title);
+      translate('shop_policy', p.id, 'body_html', p.bodyHtml);
     },
   };
 }

@@ -8,6 +8,7 @@ import {matchesQuery, sortProducts} from './product-lists';
 import {CollectionView} from './views/collection';
 import {MenuView} from './views/menu';
 import {orderByGid} from './views/order';
+import {PageView} from './views/page';
 import {ProductView} from './views/product';
 import {shopView} from './views/shop';
 import {VariantView} from './views/variant';
@@ -37,6 +38,7 @@ const NODE_VIEWS: Record<string, (id: number, catalog: Catalog) => object | null
   Product: (id, catalog) => viewOf(catalog.productById.get(id), ProductView),
   ProductVariant: (id, catalog) => viewOf(catalog.variantById.get(id), VariantView),
   Collection: (id, catalog) => viewOf(catalog.collectionById.get(id), CollectionView),
+  Page: (id, catalog) => viewOf(catalog.pageById.get(id), PageView),
 };
 
 function viewOf<R, V>(record: R | undefined, View: new (record: R) => V): V | null {
@@ -85,6 +87,15 @@ export const queryRoot = {
       (p) => p.id,
       (p) => new ProductView(p),
     );
+  },
+  page: ({handle, id}: ByHandleOrId, ctx: ApiContext) => {
+    const parsed = id ? parseGid(id) : null;
+    const page = handle
+      ? ctx.catalog.pageByHandle.get(handle)
+      : parsed?.type === 'Page'
+        ? ctx.catalog.pageById.get(parsed.id)
+        : undefined;
+    return viewOf(page, PageView);
   },
   collection: (args: ByHandleOrId, ctx: ApiContext) =>
     viewOf(findCollection(args, ctx), CollectionView),

@@ -335,3 +335,63 @@ test('"Accetta tutti": exactly one Shopify page view per route change, in order;
   await page.waitForTimeout(500);
   expect(views).toHaveLength(4);
 });
+
+test('"Personalizza" by keyboard: focus goes to the purposes, Tab walks the three of them, saving leaves focus on the page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/it');
+  await hydrated(page);
+  const banner = page.getByRole('region', {name: 'La tua privacy'});
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('button', {name: 'Rifiuta'})).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('button', {name: 'Personalizza'})).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const purposes = banner.getByRole('group', {name: 'Scegli per finalità'});
+  await expect(purposes.getByRole('checkbox', {name: /Funzionalità/})).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(purposes.getByRole('checkbox', {name: /Misurazione/})).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(purposes.getByRole('checkbox', {name: /Marketing/})).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('button', {name: 'Salva le scelte'})).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(banner).toBeHidden();
+  const stored = (await context.cookies()).find((c) => c.name === 'cookiePreferences')!;
+  expect(JSON.parse(decodeURIComponent(stored.value)).purposes).toEqual({
+    functionality: false,
+    measurement: true,
+    marketing: false,
+  });
+  // Focus is on the page's main content, not dropped to <body>: the next Tab stays in it.
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement)),
+  ).toBe(true);
+});
+
+test('a choice made from "Preferenze cookie" gives focus back to that button', async ({page}) => {
+  await page.goto('/it');
+  await hydrated(page);
+  const banner = page.getByRole('region', {name: 'La tua privacy'});
+  await banner.getByRole('button', {name: 'Rifiuta'}).click();
+  await expect(banner).toBeHidden();
+
+  const opener = page.getByRole('button', {name: 'Preferenze cookie'});
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(banner.getByRole('heading', {name: 'La tua privacy'})).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('checkbox', {name: /Funzionalità/})).toBeFocused();
+  await banner.getByRole('button', {name: 'Accetta tutti'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  await expect(opener).toBeFocused();
+});

@@ -1,6 +1,7 @@
 /**
  * The catalogue's Storefront API documents: a product with its first collection's products, a
- * collection's words, the home's collections and rails, and the menus with the shop's domain.
+ * collection's words, the home's collections and rails, and the menus with the shop's domain
+ * (page-documents.ts has the shop's pages and policies).
  */
 import {PRODUCT_CARD_FRAGMENT, PRODUCT_VARIANT_FRAGMENT} from './fragments';
 
@@ -127,6 +128,7 @@ export const MENUS_QUERY = `#graphql
     $language: LanguageCode
     $mainMenu: String!
     $footerMenu: String!
+    $serviceMenu: String!
   ) @inContext(country: $country, language: $language) {
     shop {
       primaryDomain {
@@ -146,6 +148,12 @@ export const MENUS_QUERY = `#graphql
       }
     }
     footerMenu: menu(handle: $footerMenu) {
+      id
+      items {
+        ...MenuItemFields
+      }
+    }
+    serviceMenu: menu(handle: $serviceMenu) {
       id
       items {
         ...MenuItemFields

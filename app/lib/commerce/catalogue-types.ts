@@ -76,3 +76,11 @@ export interface HomeCatalogue {
   featured: ProductSummary[];
   newArrivals: ProductSummary[];
 }
+
+/** A page of the shop's own words: a policy, or a page such as contact or payment methods. */
+export interface ContentPage {
+  title: string;
+  /** The platform's sanitized HTML, rendered as it is. */
+  bodyHtml: string;
+  seo: {title: string; description: string};
+}

@@ -1,12 +1,13 @@
 /**
- * The catalogue module: products, collections, the home's rails and the menus of one market, the
- * only door to the Storefront API's catalogue. Answers come back as the shop's types
+ * The catalogue module: products, collections, the home's rails, the menus, and the shop's pages
+ * and policies of one market, the only door to the Storefront API's catalogue. Answers come back as the shop's types
  * (catalogue-types.ts); an unreachable platform throws StorefrontError; what does not exist is
  * null.
  */
 import type {Market} from '../markets';
 import type {
   CollectionInfo,
+  ContentPage,
   HomeCatalogue,
   ProductPageData,
   ProductSummary,
@@ -19,6 +20,8 @@ import {
   PRODUCTS_BY_IDS_QUERY,
 } from './catalogue-documents';
 import {productCards} from './product-cards';
+import {PAGE_QUERY, POLICY_QUERY} from './page-documents';
+import {answeredPolicy, policyPage, policyVariables, shopPage} from './content-page';
 import {toMenuLinks, type MenuLink} from './menu';
 import type {StorefrontApi} from './storefront.server';
 
@@ -81,16 +84,35 @@ export function createCatalogue(
     },
 
     /** The header's and the footer's menus, their links as this market's paths. */
-    async menus(): Promise<{main: MenuLink[]; footer: MenuLink[]}> {
+    async menus(): Promise<{main: MenuLink[]; footer: MenuLink[]; service: MenuLink[]}> {
       const result = await commerce.query(MENUS_QUERY, {
-        variables: {mainMenu: 'main-menu', footerMenu: 'footer'},
+        variables: {mainMenu: 'main-menu', footerMenu: 'footer', serviceMenu: 'customer-service'},
         cache: commerce.CacheLong(),
       });
       const shopOrigins = [storeOrigin, result.shop.primaryDomain.url.replace(/\/$/, '')];
       return {
         main: toMenuLinks(result.mainMenu?.items, market, shopOrigins),
         footer: toMenuLinks(result.footerMenu?.items, market, shopOrigins),
+        service: toMenuLinks(result.serviceMenu?.items, market, shopOrigins),
       };
+    },
+
+    /** A shop policy by Shopify's handle (`refund-policy`…); null when unknown or unwritten. */
+    async policy(handle: string): Promise<ContentPage | null> {
+      const variables = policyVariables(handle);
+      if (!variables) return null;
+      const {shop} = await commerce.query(POLICY_QUERY, {variables, cache: commerce.CacheLong()});
+      const policy = answeredPolicy(shop);
+      return policy && policyPage(policy);
+    },
+
+    /** A page of the shop (contact, payment methods…) by handle; null when there is none. */
+    async page(handle: string): Promise<ContentPage | null> {
+      const {page} = await commerce.query(PAGE_QUERY, {
+        variables: {handle},
+        cache: commerce.CacheLong(),
+      });
+      return page ? shopPage(page) : null;
     },
   };
 }

@@ -18,7 +18,7 @@ export interface MenuLink {
 
 /**
  * Shopify answers absolute URLs on the shop's domains (`https://shop/collections/donna`); they
- * become market paths (`/sl/donna`). URLs of other sites stay as they are.
+ * become market paths (`/sl/donna`, `/sl/pages/contact`). URLs of other sites stay as they are.
  */
 export function menuItemPath(
   url: string | null | undefined,
@@ -36,6 +36,10 @@ export function menuItemPath(
   const [kind, handle] = parsed.pathname.split('/').filter(Boolean);
   if (kind === 'collections' && handle) return collectionPath(market, handle);
   if (kind === 'products' && handle) return productPath(market, handle);
+  // Pages and policies keep Shopify's paths under the market (app/routes.ts).
+  if ((kind === 'pages' || kind === 'policies') && handle) {
+    return localizePath(market, `/${kind}/${handle}`);
+  }
   return localizePath(market, kind ? `/${kind}` : '/');
 }
 

@@ -9,6 +9,10 @@ const account = {
   loginIntro: 'Prijavite se kako biste vidjeli narudžbe i adrese.',
   registerTitle: 'Izradite račun',
   registerIntro: 'S računom pratite narudžbe i brže kupujete.',
+  /** Beside the registration form's button; `{{link}}` is the privacy policy's link. */
+  privacyNotice:
+    'Vaše podatke koristimo za otvaranje i upravljanje vašim računom i narudžbama. Kako ih obrađujemo i koja su vaša prava, pročitajte u {{link}}.',
+  privacyLink: 'politici privatnosti',
   registerSent:
     'Hvala! Poslali smo e-poruku na {{email}}. Ako je račun nov, već se možete prijaviti odabranom lozinkom; ako ste račun već imali, poruka vam objašnjava kako se vratiti.',
   noAccount: 'Nemate račun?',

@@ -19,6 +19,7 @@ const common = {
     openSubMenu: 'Otvori {{title}}',
     back: 'Natrag',
     viewAll: 'Pogledaj sve: {{title}}',
+    subCategories: 'Potkategorije: {{title}}',
     tagline: 'Obuća i moda od 1987.',
   },
   footer: {
@@ -28,6 +29,10 @@ const common = {
       'Passo je internetska trgovina obuće i odjeće: odabrani brendovi, jednostavni povrati i brza dostava u Italiju, Sloveniju i Hrvatsku.',
     language: 'Jezik i zemlja',
     copyright: '© {{year}} {{shop}}. Sva prava pridržana.',
+    paymentMethods: 'Prihvaćeni načini plaćanja',
+    legal: 'Pravne napomene',
+    privacy: 'Politika privatnosti',
+    terms: 'Opći uvjeti',
   },
   promises: {
     shipping: 'Dostava za 2–4 radna dana',

@@ -9,6 +9,10 @@ const account = {
   loginIntro: 'Accedi per vedere i tuoi ordini e i tuoi indirizzi.',
   registerTitle: 'Crea il tuo account',
   registerIntro: 'Con un account segui i tuoi ordini e acquisti più in fretta.',
+  /** Beside the registration form's button; `{{link}}` is the privacy policy's link. */
+  privacyNotice:
+    'Usiamo i tuoi dati per creare e gestire il tuo account e i tuoi ordini. Come li trattiamo e quali sono i tuoi diritti è spiegato nell’{{link}}.',
+  privacyLink: 'informativa sulla privacy',
   registerSent:
     'Grazie! Abbiamo inviato un’e-mail a {{email}}. Se l’account è nuovo, puoi già accedere con la password che hai scelto; se avevi già un account, l’e-mail ti spiega come rientrare.',
   noAccount: 'Non hai un account?',

@@ -19,6 +19,7 @@ const common = {
     openSubMenu: 'Apri {{title}}',
     back: 'Indietro',
     viewAll: 'Vedi tutto: {{title}}',
+    subCategories: 'Sottocategorie di {{title}}',
     tagline: 'Scarpe e moda dal 1987',
   },
   footer: {
@@ -28,6 +29,10 @@ const common = {
       'Passo è il negozio online di scarpe e abbigliamento: marchi scelti, resi facili, spedizioni rapide in Italia, Slovenia e Croazia.',
     language: 'Lingua e paese',
     copyright: '© {{year}} {{shop}}. Tutti i diritti riservati.',
+    paymentMethods: 'Metodi di pagamento accettati',
+    legal: 'Note legali',
+    privacy: 'Informativa sulla privacy',
+    terms: 'Termini e condizioni',
   },
   promises: {
     shipping: 'Spedizione in 2–4 giorni lavorativi',

@@ -9,6 +9,10 @@ const account = {
   loginIntro: 'Prijavite se za pregled naročil in naslovov.',
   registerTitle: 'Ustvarite račun',
   registerIntro: 'Z računom spremljate naročila in hitreje nakupujete.',
+  /** Beside the registration form's button; `{{link}}` is the privacy policy's link. */
+  privacyNotice:
+    'Vaše podatke uporabljamo za ustvarjanje in upravljanje vašega računa in naročil. Kako jih obdelujemo in kakšne pravice imate, preberite v {{link}}.',
+  privacyLink: 'politiki zasebnosti',
   registerSent:
     'Hvala! Poslali smo e-poštno sporočilo na {{email}}. Če je račun nov, se lahko že prijavite z izbranim geslom; če ste račun že imeli, vam sporočilo pove, kako se vrnete vanj.',
   noAccount: 'Še nimate računa?',

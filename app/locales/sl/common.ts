@@ -20,6 +20,7 @@ const common = {
     openSubMenu: 'Odpri {{title}}',
     back: 'Nazaj',
     viewAll: 'Poglej vse: {{title}}',
+    subCategories: 'Podkategorije: {{title}}',
     tagline: 'Čevlji in moda od leta 1987',
   },
   footer: {
@@ -29,6 +30,10 @@ const common = {
       'Passo je spletna trgovina s čevlji in oblačili: izbrane blagovne znamke, enostavna vračila in hitra dostava v Italijo, Slovenijo in na Hrvaško.',
     language: 'Jezik in država',
     copyright: '© {{year}} {{shop}}. Vse pravice pridržane.',
+    paymentMethods: 'Sprejeti načini plačila',
+    legal: 'Pravna obvestila',
+    privacy: 'Politika zasebnosti',
+    terms: 'Splošni pogoji',
   },
   promises: {
     shipping: 'Dostava v 2–4 delovnih dneh',

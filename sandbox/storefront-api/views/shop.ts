@@ -1,11 +1,16 @@
-/** `Shop`: name, translated description and the primary domain (the sandbox's public origin). */
+/**
+ * `Shop`: name, translated description, the primary domain (the sandbox's public origin) and the
+ * policies the seed has (a policy the merchant has not written is null, as in Shopify).
+ */
 import {COUNTRIES} from '../../config';
 import type {ApiContext} from '../context';
 import {gid} from '../ids';
 import {NO_METAFIELDS} from './common';
+import {policyView} from './page';
 
 export function shopView(ctx: ApiContext) {
-  const {shop} = ctx.catalog;
+  const {shop, policyByHandle} = ctx.catalog;
+  const policy = (handle: string) => () => policyView(policyByHandle.get(handle), ctx);
   const domain = new URL(ctx.publicUrl);
   return {
     __typename: 'Shop',
@@ -21,6 +26,10 @@ export function shopView(ctx: ApiContext) {
     moneyFormat: '€{{amount_with_comma_separator}}',
     shipsToCountries: Object.keys(COUNTRIES),
     customerAccountUrl: null,
+    privacyPolicy: policy('privacy-policy'),
+    refundPolicy: policy('refund-policy'),
+    shippingPolicy: policy('shipping-policy'),
+    termsOfService: policy('terms-of-service'),
     ...NO_METAFIELDS,
   };
 }

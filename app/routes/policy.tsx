@@ -1,0 +1,27 @@
+import type {Route} from './+types/policy';
+import {fromUpstream, notFound} from '~/lib/errors.server';
+import {isMarketId} from '~/lib/markets';
+import {textPageMeta} from '~/lib/seo';
+import type {TrackingHandle} from '~/lib/tracking/page-view';
+import {TextPage} from '~/components/TextPage';
+import {ErrorPage} from '~/components/ErrorPage';
+
+/** A shop policy at Shopify's path, `/{market}/policies/{handle}` (refund, shipping, privacy…). */
+export const handle: TrackingHandle = {pageType: 'policy'};
+
+export async function loader({params, context}: Route.LoaderArgs) {
+  if (!isMarketId(params.market)) notFound();
+  const page = await fromUpstream(() => context.catalogue.policy(params.handle));
+  if (!page) notFound();
+  return {page};
+}
+
+export const meta = textPageMeta;
+
+export default function Policy({loaderData}: Route.ComponentProps) {
+  return <TextPage page={loaderData.page} />;
+}
+
+export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
