@@ -121,7 +121,7 @@ describe('inspector', () => {
 
   it('summarises the catalogue and renders the page', async () => {
     const summary = (await fetchJson(`${t.url}/sandbox/api/summary`)).body;
-    expect(summary).toMatchObject({products: 60, menus: 2});
+    expect(summary).toMatchObject({products: 60, menus: 3});
     expect(summary.translations).toEqual({hr: expect.any(Number), sl: expect.any(Number)});
     const page = await fetch(`${t.url}/sandbox?tab=requests`);
     expect(page.headers.get('content-type')).toContain('text/html');
