@@ -9,6 +9,8 @@ import {CartLineItem} from './CartLineItem';
 import {CartSummary} from './CartSummary';
 import {CheckoutButton} from './CheckoutButton';
 import {DiscountForm} from './DiscountForm';
+import {CartFailureNotice} from './CartFailureNotice';
+import {CART_ORIGIN} from '~/lib/commerce/cart-failures';
 
 /**
  * The cart's content, in the drawer and on the cart page: lines, discount, totals, checkout.
@@ -42,6 +44,7 @@ export function CartMain({cartData, unavailable}: {cartData: CartData; unavailab
   }
   return (
     <div className="cart-main">
+      <CartFailureNotice origin={CART_ORIGIN} />
       <ul className="cart-lines" aria-label={t('cart.lines')}>
         {cartData.cartItems.map((item) => (
           <CartLineItem

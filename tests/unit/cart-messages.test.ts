@@ -5,6 +5,7 @@ import hr from '~/locales/hr/common';
 import {translator, type MessageTree} from '~/lib/i18n';
 import {
   cartEventMessages,
+  cartRequestFailure,
   type CartActionData,
   type CartProblem,
 } from '~/lib/commerce/cart-messages';
@@ -57,30 +58,33 @@ afterEach(() => {
   warn.mockRestore();
 });
 
+describe('cartRequestFailure', () => {
+  const unanswered = answer({ok: false, cart: null});
+
+  it('says what did not happen and that the shop could not be reached, without an answer', () => {
+    expect(cartRequestFailure(add, undefined, t.it)).toBe(
+      "L'articolo non è stato aggiunto al carrello. Non riusciamo a raggiungere il negozio: controlla la connessione e riprova.",
+    );
+    expect(cartRequestFailure({action: 'LinesUpdate'}, unanswered, t.sl)).toBe(
+      'Košarica ni bila spremenjena. Trgovine ne moremo doseči: preverite povezavo in poskusite znova.',
+    );
+  });
+
+  it("gives the shop's reason when the request itself was refused", () => {
+    const refused = answer({ok: false, cart: null, message: 'Košarica trenutačno nije dostupna.'});
+    expect(cartRequestFailure(add, refused, t.hr)).toBe(
+      'Proizvod nije dodan u košaricu. Košarica trenutačno nije dostupna.',
+    );
+  });
+
+  it('is null when the platform answered, even with a refusal of its own', () => {
+    expect(cartRequestFailure(add, answer(), t.it)).toBeNull();
+    const platformRefusal = answer({ok: false, userErrors: [problem('INVALID', 'x')]});
+    expect(cartRequestFailure(add, platformRefusal, t.it)).toBeNull();
+  });
+});
+
 describe('cartEventMessages', () => {
-  it('says the cart is unreachable when there is no answer', () => {
-    expect(cartEventMessages(add, undefined, t.it)).toEqual([
-      {
-        kind: 'error',
-        text: 'Il carrello non è raggiungibile in questo momento. Riprova tra poco: i tuoi articoli restano salvati.',
-      },
-    ]);
-  });
-
-  it('passes the message of a failed request through, and nothing else', () => {
-    expect(
-      cartEventMessages(
-        add,
-        answer({
-          ok: false,
-          message: 'Richiesta non valida',
-          userErrors: [problem('INVALID', 'x')],
-        }),
-        t.it,
-      ),
-    ).toEqual([{kind: 'error', text: 'Richiesta non valida'}]);
-  });
-
   it.each([
     ['it', 'Articolo aggiunto al carrello'],
     ['sl', 'Izdelek je dodan v košarico'],

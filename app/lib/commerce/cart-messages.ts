@@ -13,7 +13,11 @@ export interface CartProblem {
   target: string | null;
 }
 
-/** The cart action's answer. `message` is set when the request itself failed (4xx/5xx). */
+/**
+ * The cart action's answer. `message` is set when the request itself failed (4xx/5xx); an
+ * answer that is not ok with neither a message nor user errors never came from the shop
+ * (the route's clientAction makes it when the connection drops).
+ */
 export interface CartActionData {
   ok: boolean;
   cart: (PlatformCart & {id: string}) | null;
@@ -27,13 +31,27 @@ type Kind = EventMessage['kind'];
 /** The first number in a platform message, e.g. "Only 2 items were added…". */
 const countIn = (text: string) => Number(/\d+/.exec(text)?.[0] ?? 0);
 
-export function cartEventMessages(
-  mutation: Pick<CartMutation, 'action'> & {discountCodes?: string[]; removedCode?: string},
+/**
+ * What to tell the shopper when the change did not reach the platform (no answer, or a refusal of
+ * the request itself: unreachable, too many changes): what did not happen, then why. Null when
+ * the platform answered; sending the same change again may then work.
+ */
+export function cartRequestFailure(
+  mutation: {action: string},
   answer: CartActionData | undefined,
   t: Translate,
+): string | null {
+  if (answer && (answer.ok || answer.userErrors.length > 0)) return null;
+  const what = mutation.action === 'LinesAdd' ? t('cart.notAdded') : t('cart.notChanged');
+  return `${what} ${answer?.message ?? t('cart.unreachable')}`;
+}
+
+/** What the platform's answer to a change tells the shopper (after `cartRequestFailure`). */
+export function cartEventMessages(
+  mutation: Pick<CartMutation, 'action'> & {discountCodes?: string[]; removedCode?: string},
+  answer: CartActionData,
+  t: Translate,
 ): Array<{kind: Kind; text: string}> {
-  if (!answer) return [{kind: 'error', text: t('cart.unavailable')}];
-  if (answer.message) return [{kind: 'error', text: answer.message}];
   const messages: Array<{kind: Kind; text: string}> = [];
   for (const error of answer.userErrors) {
     messages.push({kind: 'error', text: t('cart.failed')});

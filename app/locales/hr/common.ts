@@ -166,6 +166,9 @@ const common = {
     rateLimited:
       'Previše promjena u kratkom vremenu. Pričekajte nekoliko sekundi i pokušajte ponovno.',
     badRequest: 'Neispravan zahtjev: košarica nije promijenjena.',
+    notAdded: 'Proizvod nije dodan u košaricu.',
+    notChanged: 'Košarica nije promijenjena.',
+    unreachable: 'Ne možemo doći do trgovine: provjerite vezu i pokušajte ponovno.',
     unavailable:
       'Košarica trenutačno nije dostupna. Pokušajte za nekoliko trenutaka: vaši proizvodi ostaju spremljeni.',
   },

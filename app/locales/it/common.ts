@@ -163,6 +163,9 @@ const common = {
     failed: 'Non è stato possibile aggiornare il carrello. Riprova.',
     rateLimited: 'Troppe modifiche in poco tempo. Attendi qualche secondo e riprova.',
     badRequest: 'Richiesta non valida: il carrello non è stato modificato.',
+    notAdded: "L'articolo non è stato aggiunto al carrello.",
+    notChanged: 'Il carrello non è stato modificato.',
+    unreachable: 'Non riusciamo a raggiungere il negozio: controlla la connessione e riprova.',
     unavailable:
       'Il carrello non è raggiungibile in questo momento. Riprova tra poco: i tuoi articoli restano salvati.',
   },

@@ -168,6 +168,9 @@ const common = {
     failed: 'Košarice ni bilo mogoče posodobiti. Poskusite znova.',
     rateLimited: 'Preveč sprememb v kratkem času. Počakajte nekaj sekund in poskusite znova.',
     badRequest: 'Neveljavna zahteva: košarica ni spremenjena.',
+    notAdded: 'Izdelek ni bil dodan v košarico.',
+    notChanged: 'Košarica ni bila spremenjena.',
+    unreachable: 'Trgovine ne moremo doseči: preverite povezavo in poskusite znova.',
     unavailable:
       'Košarica trenutno ni dosegljiva. Poskusite čez nekaj trenutkov: vaši izdelki ostanejo shranjeni.',
   },
