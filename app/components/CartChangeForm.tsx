@@ -4,7 +4,7 @@ import {CartForm} from '@shopify/hydrogen';
 import {useShell} from '~/hooks/use-shell';
 import {localizePath} from '~/lib/markets';
 import {cartChangeFromForm, enqueueCartChange, type CartChange} from '~/lib/commerce/cart-queue';
-import {CART_ORIGIN} from '~/lib/commerce/cart-failures';
+import {CART_ORIGIN} from '~/lib/commerce/cart-notices';
 
 interface CartChangeFormProps {
   change: CartChange;

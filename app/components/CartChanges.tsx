@@ -20,7 +20,7 @@ import {
   cartRequestFailure,
   type CartActionData,
 } from '~/lib/commerce/cart-messages';
-import {CART_ORIGIN, recordCartFailure} from '~/lib/commerce/cart-failures';
+import {CART_ORIGIN, DISCOUNT_ORIGIN, recordCartNotice} from '~/lib/commerce/cart-notices';
 import {warmCartRoute} from '~/lib/commerce/cart-route';
 
 /**
@@ -101,13 +101,14 @@ export function CartChanges() {
   /**
    * A change that did not reach the platform is told beside the form that made it, which offers
    * to send it again; a form outside the drawer (add to cart) gets the drawer out of its way.
+   * The platform's answers are event messages, but for a refused code (the discount field's).
    */
   function tell(change: CartChange, answer: CartActionData | undefined) {
     const failure = cartRequestFailure(change, answer, t);
     if (failure !== null) {
       if (change.origin !== CART_ORIGIN)
         setUiState({isCartDrawerVisible: false, lastAddedCartItem: ''});
-      if (!recordCartFailure(change, failure)) pushEventMessage('error', failure);
+      if (!recordCartNotice('failed', change, failure)) pushEventMessage('error', failure);
       return;
     }
     const codes = enteredDiscountCodes(change.inputs).map((code) => String(code).trim());
@@ -116,8 +117,12 @@ export function CartChanges() {
       {action: change.action as 'LinesAdd', discountCodes: codes, removedCode},
       answer!,
       t,
-    ))
-      pushEventMessage(message.kind, message.text);
+    )) {
+      // A refused code is told by the discount field, which keeps it.
+      const refusal = message.kind === 'error' && change.origin === DISCOUNT_ORIGIN;
+      if (!(refusal && recordCartNotice('refused', change, message.text)))
+        pushEventMessage(message.kind, message.text);
+    }
   }
 
   return null;

@@ -1,7 +1,7 @@
 import {useEffect} from 'react';
 import {useT} from '~/hooks/use-t';
 import {useStore} from '~/hooks/use-store';
-import {cartFailureStore, showCartFailures} from '~/lib/commerce/cart-failures';
+import {cartNoticeStore, showCartNotices} from '~/lib/commerce/cart-notices';
 import {enqueueCartChange} from '~/lib/commerce/cart-queue';
 
 /**
@@ -11,8 +11,9 @@ import {enqueueCartChange} from '~/lib/commerce/cart-queue';
  */
 export function CartFailureNotice({origin, onRetry}: {origin: string; onRetry?: () => void}) {
   const t = useT();
-  const failure = useStore(cartFailureStore, (state) => state.failures[origin]);
-  useEffect(() => showCartFailures(origin), [origin]);
+  const notice = useStore(cartNoticeStore, (state) => state.notices[origin]);
+  const failure = notice?.kind === 'failed' ? notice : null;
+  useEffect(() => showCartNotices(origin), [origin]);
   return (
     <div className="cart-failure" role="alert">
       {failure ? (

@@ -1,20 +1,22 @@
-import {Link} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
-import {localizePath} from '~/lib/markets';
 import {useUiState} from '~/hooks/use-ui-state';
-import {setUiState} from '~/lib/ui-state';
+import {formatPrice} from '~/lib/format';
 import type {CartData} from '~/lib/commerce/cart-data';
+import {CART_ORIGIN} from '~/lib/commerce/cart-notices';
+import {CartEmpty} from './CartEmpty';
+import {CartFailureNotice} from './CartFailureNotice';
 import {CartLineItem} from './CartLineItem';
+import {CartShipping} from './CartShipping';
 import {CartSummary} from './CartSummary';
 import {CheckoutButton} from './CheckoutButton';
 import {DiscountForm} from './DiscountForm';
-import {CartFailureNotice} from './CartFailureNotice';
-import {CART_ORIGIN} from '~/lib/commerce/cart-failures';
 
 /**
- * The cart's content, in the drawer and on the cart page: lines, discount, totals, checkout.
- * A cart the platform could not be asked for is not an empty one: the shopper is told it is kept.
+ * The cart's content, in the drawer and on the cart page (docs/product.md#cart-drawer): free
+ * shipping and delivery, lines, discount and summary scroll; the total and "Procedi
+ * all'acquisto" stay at the foot, in view however many lines there are. A cart the platform
+ * could not be asked for is not an empty one: the shopper is told it is kept.
  */
 export function CartMain({cartData, unavailable}: {cartData: CartData; unavailable: boolean}) {
   const t = useT();
@@ -28,35 +30,31 @@ export function CartMain({cartData, unavailable}: {cartData: CartData; unavailab
       </p>
     );
   }
-  if (!cartData.cartItems.length) {
-    return (
-      <div className="cart-empty">
-        <p>{t('cart.empty')}</p>
-        <Link
-          to={localizePath(market, '/')}
-          className="button button--secondary"
-          onClick={() => setUiState({isCartDrawerVisible: false})}
-        >
-          {t('cart.continueShopping')}
-        </Link>
-      </div>
-    );
-  }
+  if (!cartData.cartItems.length) return <CartEmpty />;
   return (
     <div className="cart-main">
-      <CartFailureNotice origin={CART_ORIGIN} />
-      <ul className="cart-lines" aria-label={t('cart.lines')}>
-        {cartData.cartItems.map((item) => (
-          <CartLineItem
-            key={item.variant.id}
-            item={item}
-            highlighted={item.variant.id === lastAdded}
-          />
-        ))}
-      </ul>
+      <CartShipping cartData={cartData} />
+      <div className="cart-main__lines">
+        <CartFailureNotice origin={CART_ORIGIN} />
+        <ul className="cart-lines" aria-label={t('cart.lines')}>
+          {cartData.cartItems.map((item) => (
+            <CartLineItem
+              key={item.variant.id}
+              item={item}
+              highlighted={item.variant.id === lastAdded}
+            />
+          ))}
+        </ul>
+      </div>
       <DiscountForm cartData={cartData} />
       <CartSummary cartData={cartData} />
-      {cartData.webUrl ? <CheckoutButton webUrl={cartData.webUrl} /> : null}
+      <div className="cart-footer">
+        <dl className="cart-total">
+          <dt>{t('cart.total')}</dt>
+          <dd>{formatPrice(cartData.totalPriceAmount, market, cartData.currency || undefined)}</dd>
+        </dl>
+        {cartData.webUrl ? <CheckoutButton webUrl={cartData.webUrl} /> : null}
+      </div>
     </div>
   );
 }

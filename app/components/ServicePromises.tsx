@@ -1,7 +1,12 @@
 import {useT} from '~/hooks/use-t';
+import {useDeliveryEstimate} from '~/hooks/use-delivery-estimate';
+import {STANDARD_DELIVERY} from '~/lib/shipping';
 import {Icon} from './Icon';
 
-/** The shop's service promises, in the footer and beside the add-to-cart button. */
+/**
+ * The shop's service promises, in the footer and beside the add-to-cart button. Delivery is the
+ * dated estimate the cart shows too (docs/product.md#delivery-and-free-shipping).
+ */
 export function ServicePromises({
   className,
   withPayments = false,
@@ -10,11 +15,19 @@ export function ServicePromises({
   withPayments?: boolean;
 }) {
   const t = useT();
+  const delivery = useDeliveryEstimate();
   return (
     <ul className={className}>
       <li>
         <Icon name="truck" size={20} />
-        {` ${t('promises.shipping')}`}
+        {` ${
+          delivery
+            ? t('promises.delivery', {...delivery})
+            : t('promises.shipping', {
+                min: STANDARD_DELIVERY.minDays,
+                max: STANDARD_DELIVERY.maxDays,
+              })
+        }`}
       </li>
       <li>
         <Icon name="store" size={20} />

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from './fixtures';
+import {expect, test, type Locator, type Page} from './fixtures';
 import {
   BUSY_LINE,
   collectErrors,
@@ -124,17 +124,21 @@ test.describe('cart drawer', () => {
     const code = drawer(page).getByRole('textbox', {name: 'Codice sconto'});
     await code.fill('NONESISTE');
     await drawer(page).getByRole('button', {name: 'Applica'}).click();
-    await expect(messages(page)).toContainText(
+    // Told under the field, which keeps the code to correct.
+    await expect(code).toHaveAccessibleDescription(
       'Il codice NONESISTE non è valido per questo carrello',
     );
+    await expect(code).toHaveValue('NONESISTE');
     await code.fill('benvenuto10');
+    await expect(code).not.toHaveAttribute('aria-invalid');
     await drawer(page).getByRole('button', {name: 'Applica'}).click();
     await expect(messages(page)).toContainText('applicato');
+    await expect(code).toHaveValue('');
     const summary = drawer(page).locator('.cart-summary');
     await expect(summary).toContainText('Sconti (BENVENUTO10)');
-    const amount = async (selector: string) => priceIn(await summary.locator(selector).innerText());
-    const subtotal = await amount('dt:text-is("Subtotale") + dd');
-    const total = await amount('dd.cart-summary__total');
+    const amount = async (locator: Locator) => priceIn(await locator.innerText());
+    const subtotal = await amount(summary.locator('dt:text-is("Subtotale") + dd'));
+    const total = await amount(drawer(page).locator('.cart-total dd'));
     expect(total).toBeCloseTo(subtotal * 0.9, 1);
   });
 

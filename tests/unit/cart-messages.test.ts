@@ -182,6 +182,76 @@ describe('cartEventMessages', () => {
     ]);
   });
 
+  describe('a refused code, with the reason the platform warns of (2025-07 CartWarning)', () => {
+    const refused = (code: string, warning: string | null) => ({
+      ...withCodes([{code, applicable: false}]),
+      warnings: warning ? [problem(warning, 'x')] : [],
+    });
+
+    it.each([
+      ['it', 'Il codice ESTATE2024 è scaduto'],
+      ['sl', 'Koda ESTATE2024 je potekla'],
+      ['hr', 'Kod ESTATE2024 je istekao'],
+    ] as const)('an expired code says so (%s)', (locale, text) => {
+      expect(
+        cartEventMessages(
+          discount(['ESTATE2024']),
+          refused('ESTATE2024', 'DISCOUNT_CURRENTLY_INACTIVE'),
+          t[locale],
+        ),
+      ).toEqual([{kind: 'error', text}]);
+    });
+
+    it('a code the cart is too small for says so', () => {
+      expect(
+        cartEventMessages(
+          discount(['PASSO15']),
+          refused('PASSO15', 'DISCOUNT_PURCHASE_NOT_IN_RANGE'),
+          t.it,
+        ),
+      ).toEqual([
+        {
+          kind: 'error',
+          text: 'Il carrello non raggiunge la spesa minima richiesta dal codice PASSO15',
+        },
+      ]);
+    });
+
+    it('an unknown code, or one without a warning, is not valid', () => {
+      const notValid = [{kind: 'error', text: 'Il codice NOPE non è valido per questo carrello'}];
+      expect(
+        cartEventMessages(discount(['NOPE']), refused('NOPE', 'DISCOUNT_NOT_FOUND'), t.it),
+      ).toEqual(notValid);
+      expect(cartEventMessages(discount(['NOPE']), refused('NOPE', null), t.it)).toEqual(notValid);
+    });
+
+    it('two refused codes cannot be told apart by reason: both are not valid', () => {
+      const answer = {
+        ...withCodes([
+          {code: 'NOPE', applicable: false},
+          {code: 'ESTATE2024', applicable: false},
+        ]),
+        warnings: [problem('DISCOUNT_NOT_FOUND', 'x'), problem('DISCOUNT_CURRENTLY_INACTIVE', 'y')],
+      };
+      expect(
+        cartEventMessages(discount(['NOPE', 'ESTATE2024']), answer, t.it).map((m) => m.text),
+      ).toEqual([
+        'Il codice NOPE non è valido per questo carrello',
+        'Il codice ESTATE2024 non è valido per questo carrello',
+      ]);
+    });
+
+    it('is not repeated on other changes while the code stays in the cart', () => {
+      expect(
+        cartEventMessages(
+          add,
+          answer({warnings: [problem('DISCOUNT_CURRENTLY_INACTIVE', 'x')]}),
+          t.it,
+        ),
+      ).toEqual([{kind: 'success', text: 'Articolo aggiunto al carrello'}]);
+    });
+  });
+
   it.each([[[]], [['']]])('says the discount was removed when no code is left (%j)', (codes) => {
     expect(cartEventMessages(discount(codes), withCodes([]), t.hr)).toEqual([
       {kind: 'info', text: 'Kod za popust je uklonjen'},

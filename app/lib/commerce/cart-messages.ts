@@ -28,6 +28,15 @@ export interface CartActionData {
 
 type Kind = EventMessage['kind'];
 
+/** The Storefront API 2025-07 says why a code does not apply with `DISCOUNT_*` cart warnings. */
+const isDiscountWarning = (warning: CartProblem) => Boolean(warning.code?.startsWith('DISCOUNT_'));
+
+function discountRefusal(code: string, reason: string | null | undefined, t: Translate): string {
+  if (reason === 'DISCOUNT_CURRENTLY_INACTIVE') return t('cart.discountExpired', {code});
+  if (reason === 'DISCOUNT_PURCHASE_NOT_IN_RANGE') return t('cart.discountMinimum', {code});
+  return t('cart.discountRejected', {code});
+}
+
 /** The first number in a platform message, e.g. "Only 2 items were added…". */
 const countIn = (text: string) => Number(/\d+/.exec(text)?.[0] ?? 0);
 
@@ -59,6 +68,9 @@ export function cartEventMessages(
     break; // one error message is enough for one change
   }
   for (const warning of answer.warnings) {
+    // Shopify repeats a code's warning on every change while the code stays in the cart: it is
+    // told once, with the code, when the shopper enters it (below).
+    if (isDiscountWarning(warning)) continue;
     if (warning.code === 'MERCHANDISE_NOT_ENOUGH_STOCK')
       messages.push({
         kind: 'warning',
@@ -72,8 +84,10 @@ export function cartEventMessages(
   if (mutation.action === 'LinesAdd') return [{kind: 'success', text: t('cart.added')}];
   if (mutation.action === 'DiscountCodesUpdate') {
     const rejected = rejectedDiscountCodes(answer.cart);
+    // The warnings do not name their code: with one code refused, its warning is the reason.
+    const reason = rejected.length === 1 ? answer.warnings.find(isDiscountWarning)?.code : null;
     if (rejected.length)
-      return rejected.map((code) => ({kind: 'error', text: t('cart.discountRejected', {code})}));
+      return rejected.map((code) => ({kind: 'error', text: discountRefusal(code, reason, t)}));
     if (mutation.removedCode) return [{kind: 'info', text: t('cart.discountRemoved')}];
     const entered = (mutation.discountCodes ?? []).filter(Boolean);
     return entered.length

@@ -6,7 +6,7 @@
  */
 import {CartForm} from '@shopify/hydrogen';
 import {createStore} from '../store';
-import {clearCartFailure} from './cart-failures';
+import {clearCartNotice} from './cart-notices';
 
 export const CART_FETCHER_KEY = 'cart';
 
@@ -63,7 +63,7 @@ export const cartQueueStore = store;
 
 /** Queues a change; a new try from the same form takes the place of its last failure. */
 export function enqueueCartChange(change: CartChange) {
-  if (change.origin) clearCartFailure(change.origin);
+  if (change.origin) clearCartNotice(change.origin);
   store.set(({queue}) => ({queue: mergeCartChange(queue, change)}));
 }
 

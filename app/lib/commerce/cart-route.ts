@@ -3,7 +3,8 @@
  * route's module when a fetcher first posts to it, and reloads the whole page when that load
  * fails: an "add" made just as the connection drops would lose the page instead of reaching the
  * route's clientAction, which keeps the page and says what happened. The route is in React
- * Router's manifest once a cart form is on the page (the forms carry `data-discover`).
+ * Router's manifest once a cart form is on the page (the forms carry `data-discover`); see
+ * docs/decisions/0014-cart-changes-that-fail-keep-the-page.md.
  */
 
 interface ManifestRoute {
