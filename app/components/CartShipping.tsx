@@ -31,7 +31,7 @@ export function CartShipping({cartData}: {cartData: CartData}) {
         className="cart-shipping__bar"
         max={100}
         value={Math.round(progress.ratio * 100)}
-        aria-label={t('cart.freeShippingProgress', {threshold: money(FREE_SHIPPING_FROM.amount)})}
+        aria-label={t('promises.freeShipping', {threshold: money(FREE_SHIPPING_FROM.amount)})}
       />
       {delivery ? (
         <p className="cart-shipping__delivery">

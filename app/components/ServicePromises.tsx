@@ -1,11 +1,14 @@
 import {useT} from '~/hooks/use-t';
+import {useShell} from '~/hooks/use-shell';
 import {useDeliveryEstimate} from '~/hooks/use-delivery-estimate';
-import {STANDARD_DELIVERY} from '~/lib/shipping';
+import {formatPrice} from '~/lib/format';
+import {FREE_SHIPPING_FROM, STANDARD_DELIVERY} from '~/lib/shipping';
 import {Icon} from './Icon';
 
 /**
- * The shop's service promises, in the footer and beside the add-to-cart button. Delivery is the
- * dated estimate the cart shows too (docs/product.md#delivery-and-free-shipping).
+ * The shop's service promises, in the footer and beside the add-to-cart button: the dated
+ * delivery estimate the cart shows too, and the free-shipping threshold, from the shop's one set
+ * of shipping terms (docs/product.md#delivery-and-free-shipping).
  */
 export function ServicePromises({
   className,
@@ -15,7 +18,9 @@ export function ServicePromises({
   withPayments?: boolean;
 }) {
   const t = useT();
+  const {market} = useShell();
   const delivery = useDeliveryEstimate();
+  const threshold = formatPrice(FREE_SHIPPING_FROM.amount, market, FREE_SHIPPING_FROM.currencyCode);
   return (
     <ul className={className}>
       <li>
@@ -28,6 +33,10 @@ export function ServicePromises({
                 max: STANDARD_DELIVERY.maxDays,
               })
         }`}
+      </li>
+      <li>
+        <Icon name="check" size={20} />
+        {` ${t('promises.freeShipping', {threshold})}`}
       </li>
       <li>
         <Icon name="store" size={20} />

@@ -31,6 +31,7 @@ const common = {
   promises: {
     shipping: 'Standardna dostava za {{min}}–{{max}} radnih dana',
     delivery: 'Očekivana dostava između {{from}} i {{to}}',
+    freeShipping: 'Besplatna dostava od {{threshold}}',
     returns: 'Besplatan povrat u roku od 30 dana',
     securePayments: 'Sigurno plaćanje',
   },
@@ -158,7 +159,6 @@ const common = {
     shippingAtCheckout: 'Izračunava se pri plaćanju',
     freeShippingMissing: 'Do besplatne dostave nedostaje vam još {{amount}}',
     freeShippingReached: 'Ostvarili ste besplatnu dostavu',
-    freeShippingProgress: 'Besplatna dostava od {{threshold}}',
     checkout: 'Nastavi na blagajnu',
     added: 'Proizvod je dodan u košaricu',
     removed: 'Proizvod je uklonjen iz košarice',

@@ -31,6 +31,7 @@ const common = {
   promises: {
     shipping: 'Spedizione standard in {{min}}–{{max}} giorni lavorativi',
     delivery: 'Consegna prevista tra {{from}} e {{to}}',
+    freeShipping: 'Spedizione gratuita da {{threshold}}',
     returns: 'Reso gratuito entro 30 giorni',
     securePayments: 'Pagamenti sicuri',
   },
@@ -156,7 +157,6 @@ const common = {
     shippingAtCheckout: 'Calcolata al pagamento',
     freeShippingMissing: 'Ti mancano {{amount}} per la spedizione gratuita',
     freeShippingReached: 'Hai diritto alla spedizione gratuita',
-    freeShippingProgress: 'Spedizione gratuita da {{threshold}}',
     checkout: "Procedi all'acquisto",
     added: 'Articolo aggiunto al carrello',
     removed: 'Articolo rimosso dal carrello',

@@ -32,6 +32,7 @@ const common = {
   promises: {
     shipping: 'Standardna dostava v {{min}}–{{max}} delovnih dneh',
     delivery: 'Predvidena dostava med {{from}} in {{to}}',
+    freeShipping: 'Brezplačna dostava od {{threshold}}',
     returns: 'Brezplačno vračilo v 30 dneh',
     securePayments: 'Varno plačilo',
   },
@@ -160,7 +161,6 @@ const common = {
     shippingAtCheckout: 'Izračunana ob plačilu',
     freeShippingMissing: 'Do brezplačne dostave vam manjka še {{amount}}',
     freeShippingReached: 'Dostava je za vas brezplačna',
-    freeShippingProgress: 'Brezplačna dostava od {{threshold}}',
     checkout: 'Nadaljuj na blagajno',
     added: 'Izdelek je dodan v košarico',
     removed: 'Izdelek je odstranjen iz košarice',
