@@ -1,13 +1,10 @@
 import {useRouteLoaderData} from 'react-router';
-import {useShell} from '~/hooks/use-shell';
-import {formatDeliveryEstimate, type DeliveryEstimate} from '~/lib/delivery';
+import type {DeliveryEstimate} from '~/lib/delivery';
 
 /**
- * The delivery estimate's dates in the market's words, from the layout's data
+ * The delivery estimate's two dates in the market's words, as the layout gives them
  * (lib/delivery.ts); null outside the shop layout.
  */
 export function useDeliveryEstimate(): DeliveryEstimate | null {
-  const {market} = useShell();
-  const layout = useRouteLoaderData<{delivery: DeliveryEstimate}>('routes/shop-layout');
-  return layout ? formatDeliveryEstimate(layout.delivery, market) : null;
+  return useRouteLoaderData<{delivery: DeliveryEstimate}>('routes/shop-layout')?.delivery ?? null;
 }

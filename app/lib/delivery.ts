@@ -3,8 +3,8 @@
  * rate's business days counted on the warehouse's calendar, Europe/Rome, where Saturdays, Sundays
  * and Italian national holidays are not business days. An order placed on a business day before
  * the cut-off leaves that day, any other the next business day; it arrives between `minDays` and
- * `maxDays` business days after leaving. Pure: the layout computes it from the request's time and
- * pages render the dates from that data, so server and browser agree.
+ * `maxDays` business days after leaving. Pure: the layout computes and words it from the
+ * request's time, and pages render those words, so server and browser agree.
  */
 import {ORDER_CUTOFF_HOUR, STANDARD_DELIVERY} from './shipping';
 import type {Market} from './markets';
@@ -16,24 +16,22 @@ export interface CalendarDay {
   day: number;
 }
 
-/** Dates as `YYYY-MM-DD`, which loader data carries as they are. */
+/** The first and last day: `YYYY-MM-DD`, or in words once formatted. */
 export interface DeliveryEstimate {
   from: string;
   to: string;
 }
 
-const ROME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-
 function inRome(now: Date): {today: CalendarDay; hour: number} {
-  const part = (type: string) =>
-    Number(ROME.formatToParts(now).find((p) => p.type === type)?.value);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return {today: {year: part('year'), month: part('month'), day: part('day')}, hour: part('hour')};
 }
 

@@ -117,6 +117,28 @@ test.describe('a cart change that does not go through', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(item.title);
   });
 
+  test('a drawer whose code cannot load says the cart is kept, and opens fine later', async ({
+    page,
+  }) => {
+    // The drawer's content loads after the page; here the connection is gone before it could.
+    await page.route(/\/assets\/CartMain-[\w-]+\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto('/it');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Carrello', exact: true}).click();
+    await expect(
+      drawer(page).getByRole('status').filter({hasText: 'i tuoi articoli restano salvati'}),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).not.toHaveText(
+      'Servizio momentaneamente non disponibile',
+    );
+    await page.keyboard.press('Escape');
+    await page.unrouteAll();
+    await page.getByRole('button', {name: 'Carrello', exact: true}).click();
+    await expect(drawer(page)).toContainText('Il tuo carrello è vuoto.');
+  });
+
   test('a failed quantity change in the drawer keeps the line and offers "Riprova"', async ({
     page,
   }) => {
