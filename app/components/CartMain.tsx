@@ -1,3 +1,4 @@
+import {useEffect, useRef} from 'react';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {useUiState} from '~/hooks/use-ui-state';
@@ -22,6 +23,20 @@ export function CartMain({cartData, unavailable}: {cartData: CartData; unavailab
   const t = useT();
   const {market} = useShell();
   const lastAdded = useUiState((state) => state.lastAddedCartItem);
+  const lineCount = cartData.cartItems.length;
+  const lastCount = useRef(lineCount);
+
+  // A removed line takes its focused "Rimuovi" with it: the focus stays in the cart (the drawer's
+  // body, or the page's main) instead of falling to the page's body.
+  useEffect(() => {
+    const fewer = lineCount < lastCount.current;
+    lastCount.current = lineCount;
+    if (!fewer || document.activeElement !== document.body) return;
+    const cart =
+      document.querySelector<HTMLElement>('.cart-drawer[open] .modal__body') ??
+      document.getElementById('main');
+    cart?.focus();
+  }, [lineCount]);
 
   if (unavailable && !cartData.cartItems.length) {
     return (

@@ -291,6 +291,26 @@ test.describe('the cart drawer', () => {
     await page.screenshot({path: test.info().outputPath('drawer-375.png')});
   });
 
+  test('removing lines by keyboard keeps the focus in the drawer, down to the empty cart', async ({
+    page,
+    client,
+  }) => {
+    await fillCart(page, 'it', client, (await pricedSizes()).slice(47, 49));
+    await openDrawer(page, 'it');
+    const focusInDrawer = () =>
+      drawer(page).evaluate((dialog) => dialog.contains(document.activeElement));
+    for (const left of [1, 0]) {
+      await lines(page).first().getByRole('button', {name: 'Rimuovi'}).focus();
+      await page.keyboard.press('Enter');
+      await expect(lines(page)).toHaveCount(left);
+      expect(await focusInDrawer()).toBe(true);
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+    }
+    await expect(drawer(page)).toContainText('Il tuo carrello è vuoto.');
+    await page.keyboard.press('Tab');
+    expect(await focusInDrawer()).toBe(true);
+  });
+
   test('free shipping: what is missing to the cent after discounts, then reached', async ({
     page,
     client,
