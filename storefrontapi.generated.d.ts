@@ -19,7 +19,16 @@ export type CartFieldsFragment = (
   )>, lines: { nodes: Array<(
       Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
       & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
-        { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+        { __typename: 'CartAutomaticDiscountAllocation' }
+        & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      ) | (
+        { __typename: 'CartCodeDiscountAllocation' }
+        & Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      ) | (
+        { __typename: 'CartCustomDiscountAllocation' }
+        & Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
         & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
       )>, merchandise: (
         Pick<StorefrontAPI.ProductVariant, 'title' | 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
@@ -31,7 +40,16 @@ export type CartFieldsFragment = (
     ) | (
       Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
       & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
-        { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+        { __typename: 'CartAutomaticDiscountAllocation' }
+        & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      ) | (
+        { __typename: 'CartCodeDiscountAllocation' }
+        & Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+        & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+      ) | (
+        { __typename: 'CartCustomDiscountAllocation' }
+        & Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
         & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
       )>, merchandise: (
         Pick<StorefrontAPI.ProductVariant, 'title' | 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
@@ -62,7 +80,16 @@ export type CartQuery = { cart?: StorefrontAPI.Maybe<(
     )>, lines: { nodes: Array<(
         Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
         & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
-          { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+          { __typename: 'CartAutomaticDiscountAllocation' }
+          & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+          & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+        ) | (
+          { __typename: 'CartCodeDiscountAllocation' }
+          & Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+          & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+        ) | (
+          { __typename: 'CartCustomDiscountAllocation' }
+          & Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
           & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
         )>, merchandise: (
           Pick<StorefrontAPI.ProductVariant, 'title' | 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
@@ -74,7 +101,16 @@ export type CartQuery = { cart?: StorefrontAPI.Maybe<(
       ) | (
         Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
         & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
-          { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+          { __typename: 'CartAutomaticDiscountAllocation' }
+          & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+          & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+        ) | (
+          { __typename: 'CartCodeDiscountAllocation' }
+          & Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+          & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+        ) | (
+          { __typename: 'CartCustomDiscountAllocation' }
+          & Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
           & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
         )>, merchandise: (
           Pick<StorefrontAPI.ProductVariant, 'title' | 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
@@ -101,7 +137,16 @@ export type CartCreateMutation = { cartCreate?: StorefrontAPI.Maybe<{ cart?: Sto
       )>, lines: { nodes: Array<(
           Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
           & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
-            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            { __typename: 'CartAutomaticDiscountAllocation' }
+            & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCodeDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCustomDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
             & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
           )>, merchandise: (
             Pick<StorefrontAPI.ProductVariant, 'title' | 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
@@ -113,7 +158,16 @@ export type CartCreateMutation = { cartCreate?: StorefrontAPI.Maybe<{ cart?: Sto
         ) | (
           Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
           & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
-            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            { __typename: 'CartAutomaticDiscountAllocation' }
+            & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCodeDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCustomDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
             & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
           )>, merchandise: (
             Pick<StorefrontAPI.ProductVariant, 'title' | 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
@@ -141,7 +195,16 @@ export type CartLinesAddMutation = { cartLinesAdd?: StorefrontAPI.Maybe<{ cart?:
       )>, lines: { nodes: Array<(
           Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
           & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
-            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            { __typename: 'CartAutomaticDiscountAllocation' }
+            & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCodeDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCustomDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
             & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
           )>, merchandise: (
             Pick<StorefrontAPI.ProductVariant, 'title' | 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
@@ -153,7 +216,16 @@ export type CartLinesAddMutation = { cartLinesAdd?: StorefrontAPI.Maybe<{ cart?:
         ) | (
           Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
           & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
-            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            { __typename: 'CartAutomaticDiscountAllocation' }
+            & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCodeDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCustomDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
             & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
           )>, merchandise: (
             Pick<StorefrontAPI.ProductVariant, 'title' | 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
@@ -181,7 +253,16 @@ export type CartLinesUpdateMutation = { cartLinesUpdate?: StorefrontAPI.Maybe<{ 
       )>, lines: { nodes: Array<(
           Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
           & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
-            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            { __typename: 'CartAutomaticDiscountAllocation' }
+            & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCodeDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCustomDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
             & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
           )>, merchandise: (
             Pick<StorefrontAPI.ProductVariant, 'title' | 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
@@ -193,7 +274,16 @@ export type CartLinesUpdateMutation = { cartLinesUpdate?: StorefrontAPI.Maybe<{ 
         ) | (
           Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
           & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
-            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            { __typename: 'CartAutomaticDiscountAllocation' }
+            & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCodeDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCustomDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
             & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
           )>, merchandise: (
             Pick<StorefrontAPI.ProductVariant, 'title' | 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
@@ -221,7 +311,16 @@ export type CartLinesRemoveMutation = { cartLinesRemove?: StorefrontAPI.Maybe<{ 
       )>, lines: { nodes: Array<(
           Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
           & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
-            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            { __typename: 'CartAutomaticDiscountAllocation' }
+            & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCodeDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCustomDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
             & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
           )>, merchandise: (
             Pick<StorefrontAPI.ProductVariant, 'title' | 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
@@ -233,7 +332,16 @@ export type CartLinesRemoveMutation = { cartLinesRemove?: StorefrontAPI.Maybe<{ 
         ) | (
           Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
           & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
-            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            { __typename: 'CartAutomaticDiscountAllocation' }
+            & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCodeDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCustomDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
             & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
           )>, merchandise: (
             Pick<StorefrontAPI.ProductVariant, 'title' | 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
@@ -261,7 +369,16 @@ export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate?: Storef
       )>, lines: { nodes: Array<(
           Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
           & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
-            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            { __typename: 'CartAutomaticDiscountAllocation' }
+            & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCodeDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCustomDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
             & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
           )>, merchandise: (
             Pick<StorefrontAPI.ProductVariant, 'title' | 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
@@ -273,7 +390,16 @@ export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate?: Storef
         ) | (
           Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
           & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
-            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            { __typename: 'CartAutomaticDiscountAllocation' }
+            & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCodeDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCustomDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
             & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
           )>, merchandise: (
             Pick<StorefrontAPI.ProductVariant, 'title' | 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
@@ -301,7 +427,16 @@ export type CartBuyerIdentityUpdateMutation = { cartBuyerIdentityUpdate?: Storef
       )>, lines: { nodes: Array<(
           Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
           & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
-            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            { __typename: 'CartAutomaticDiscountAllocation' }
+            & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCodeDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCustomDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
             & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
           )>, merchandise: (
             Pick<StorefrontAPI.ProductVariant, 'title' | 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
@@ -313,7 +448,16 @@ export type CartBuyerIdentityUpdateMutation = { cartBuyerIdentityUpdate?: Storef
         ) | (
           Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
           & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, discountAllocations: Array<(
-            { __typename: 'CartAutomaticDiscountAllocation' | 'CartCodeDiscountAllocation' | 'CartCustomDiscountAllocation' }
+            { __typename: 'CartAutomaticDiscountAllocation' }
+            & Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCodeDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'>
+            & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
+          ) | (
+            { __typename: 'CartCustomDiscountAllocation' }
+            & Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'>
             & { discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }
           )>, merchandise: (
             Pick<StorefrontAPI.ProductVariant, 'title' | 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
@@ -731,7 +875,7 @@ export type CustomerWishlistQuery = { customer?: StorefrontAPI.Maybe<(
   )> };
 
 interface GeneratedQueryTypes {
-  "#graphql\n  query Cart($country: CountryCode, $language: LanguageCode, $cartId: ID!)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      ...CartFields\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      ...SizedImage\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment SizedImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n": {return: CartQuery, variables: CartQueryVariables},
+  "#graphql\n  query Cart($country: CountryCode, $language: LanguageCode, $cartId: ID!)\n  @inContext(country: $country, language: $language) {\n    cart(id: $cartId) {\n      ...CartFields\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n          ... on CartCodeDiscountAllocation {\n            code\n          }\n          ... on CartAutomaticDiscountAllocation {\n            title\n          }\n          ... on CartCustomDiscountAllocation {\n            title\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      ...SizedImage\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment SizedImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n": {return: CartQuery, variables: CartQueryVariables},
   "#graphql\n  query Product($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      description\n      descriptionHtml\n      availableForSale\n      seo {\n        title\n        description\n      }\n      images(first: 8) {\n        nodes {\n          ...ImageFields\n        }\n      }\n      options(first: 3) {\n        name\n        optionValues {\n          name\n        }\n      }\n      variants(first: 50) {\n        nodes {\n          ...ProductVariantFields\n        }\n      }\n      collections(first: 1) {\n        nodes {\n          id\n          handle\n          title\n          products(first: 5) {\n            nodes {\n              ...ProductCard\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n  }\n\n\n": {return: ProductQuery, variables: ProductQueryVariables},
   "#graphql\n  query Collection($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n    }\n  }\n": {return: CollectionQuery, variables: CollectionQueryVariables},
   "#graphql\n  query Home($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    donna: collection(handle: \"donna\") {\n      ...CollectionTile\n    }\n    uomo: collection(handle: \"uomo\") {\n      ...CollectionTile\n    }\n    bambino: collection(handle: \"bambino\") {\n      ...CollectionTile\n    }\n    saldi: collection(handle: \"saldi\") {\n      ...CollectionTile\n    }\n    featured: collection(handle: \"in-evidenza\") {\n      id\n      products(first: 8) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n    newArrivals: collection(handle: \"novita\") {\n      id\n      products(first: 4) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  fragment CollectionTile on Collection {\n    id\n    handle\n    title\n    image {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n  }\n\n\n": {return: HomeQuery, variables: HomeQueryVariables},
@@ -750,12 +894,12 @@ interface GeneratedQueryTypes {
 }
 
 interface GeneratedMutationTypes {
-  "#graphql\n  mutation CartCreate(\n    $country: CountryCode\n    $language: LanguageCode\n    $input: CartInput!\n  ) @inContext(country: $country, language: $language) {\n    cartCreate(input: $input) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      ...SizedImage\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment SizedImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartCreateMutation, variables: CartCreateMutationVariables},
-  "#graphql\n  mutation CartLinesAdd(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $lines: [CartLineInput!]!\n  ) @inContext(country: $country, language: $language) {\n    cartLinesAdd(cartId: $cartId, lines: $lines) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      ...SizedImage\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment SizedImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartLinesAddMutation, variables: CartLinesAddMutationVariables},
-  "#graphql\n  mutation CartLinesUpdate(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $lines: [CartLineUpdateInput!]!\n  ) @inContext(country: $country, language: $language) {\n    cartLinesUpdate(cartId: $cartId, lines: $lines) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      ...SizedImage\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment SizedImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartLinesUpdateMutation, variables: CartLinesUpdateMutationVariables},
-  "#graphql\n  mutation CartLinesRemove(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $lineIds: [ID!]!\n  ) @inContext(country: $country, language: $language) {\n    cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      ...SizedImage\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment SizedImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartLinesRemoveMutation, variables: CartLinesRemoveMutationVariables},
-  "#graphql\n  mutation CartDiscountCodesUpdate(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $discountCodes: [String!]!\n  ) @inContext(country: $country, language: $language) {\n    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      ...SizedImage\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment SizedImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartDiscountCodesUpdateMutation, variables: CartDiscountCodesUpdateMutationVariables},
-  "#graphql\n  mutation CartBuyerIdentityUpdate(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!\n  ) @inContext(country: $country, language: $language) {\n    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      ...SizedImage\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment SizedImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartBuyerIdentityUpdateMutation, variables: CartBuyerIdentityUpdateMutationVariables},
+  "#graphql\n  mutation CartCreate(\n    $country: CountryCode\n    $language: LanguageCode\n    $input: CartInput!\n  ) @inContext(country: $country, language: $language) {\n    cartCreate(input: $input) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n          ... on CartCodeDiscountAllocation {\n            code\n          }\n          ... on CartAutomaticDiscountAllocation {\n            title\n          }\n          ... on CartCustomDiscountAllocation {\n            title\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      ...SizedImage\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment SizedImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartCreateMutation, variables: CartCreateMutationVariables},
+  "#graphql\n  mutation CartLinesAdd(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $lines: [CartLineInput!]!\n  ) @inContext(country: $country, language: $language) {\n    cartLinesAdd(cartId: $cartId, lines: $lines) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n          ... on CartCodeDiscountAllocation {\n            code\n          }\n          ... on CartAutomaticDiscountAllocation {\n            title\n          }\n          ... on CartCustomDiscountAllocation {\n            title\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      ...SizedImage\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment SizedImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartLinesAddMutation, variables: CartLinesAddMutationVariables},
+  "#graphql\n  mutation CartLinesUpdate(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $lines: [CartLineUpdateInput!]!\n  ) @inContext(country: $country, language: $language) {\n    cartLinesUpdate(cartId: $cartId, lines: $lines) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n          ... on CartCodeDiscountAllocation {\n            code\n          }\n          ... on CartAutomaticDiscountAllocation {\n            title\n          }\n          ... on CartCustomDiscountAllocation {\n            title\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      ...SizedImage\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment SizedImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartLinesUpdateMutation, variables: CartLinesUpdateMutationVariables},
+  "#graphql\n  mutation CartLinesRemove(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $lineIds: [ID!]!\n  ) @inContext(country: $country, language: $language) {\n    cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n          ... on CartCodeDiscountAllocation {\n            code\n          }\n          ... on CartAutomaticDiscountAllocation {\n            title\n          }\n          ... on CartCustomDiscountAllocation {\n            title\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      ...SizedImage\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment SizedImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartLinesRemoveMutation, variables: CartLinesRemoveMutationVariables},
+  "#graphql\n  mutation CartDiscountCodesUpdate(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $discountCodes: [String!]!\n  ) @inContext(country: $country, language: $language) {\n    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n          ... on CartCodeDiscountAllocation {\n            code\n          }\n          ... on CartAutomaticDiscountAllocation {\n            title\n          }\n          ... on CartCustomDiscountAllocation {\n            title\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      ...SizedImage\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment SizedImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartDiscountCodesUpdateMutation, variables: CartDiscountCodesUpdateMutationVariables},
+  "#graphql\n  mutation CartBuyerIdentityUpdate(\n    $country: CountryCode\n    $language: LanguageCode\n    $cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!\n  ) @inContext(country: $country, language: $language) {\n    cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $buyerIdentity) {\n      cart {\n        ...CartFields\n      }\n      userErrors {\n        ...CartUserErrorFields\n      }\n      warnings {\n        ...CartWarningFields\n      }\n    }\n  }\n  #graphql\n  fragment CartFields on Cart {\n    id\n    checkoutUrl\n    updatedAt\n    totalQuantity\n    note\n    buyerIdentity {\n      countryCode\n    }\n    cost {\n      subtotalAmount {\n        amount\n        currencyCode\n      }\n      totalAmount {\n        amount\n        currencyCode\n      }\n    }\n    discountCodes {\n      code\n      applicable\n    }\n    discountAllocations {\n      __typename\n      discountedAmount {\n        amount\n        currencyCode\n      }\n    }\n    lines(first: 100) {\n      nodes {\n        id\n        quantity\n        cost {\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountAllocations {\n          __typename\n          discountedAmount {\n            amount\n            currencyCode\n          }\n          ... on CartCodeDiscountAllocation {\n            code\n          }\n          ... on CartAutomaticDiscountAllocation {\n            title\n          }\n          ... on CartCustomDiscountAllocation {\n            title\n          }\n        }\n        merchandise {\n          ... on ProductVariant {\n            ...CartMerchandise\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CartMerchandise on ProductVariant {\n    ...ProductVariantFields\n    title\n    image {\n      ...SizedImage\n    }\n    product {\n      id\n      title\n      handle\n      vendor\n      productType\n      tags\n      collections(first: 3) {\n        nodes {\n          handle\n          title\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment SizedImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n\n\n  #graphql\n  fragment CartUserErrorFields on CartUserError {\n    code\n    field\n    message\n  }\n  fragment CartWarningFields on CartWarning {\n    code\n    message\n    target\n  }\n\n": {return: CartBuyerIdentityUpdateMutation, variables: CartBuyerIdentityUpdateMutationVariables},
   "#graphql\n  mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {\n    customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {\n      customerAddress {\n        id\n      }\n      customerUserErrors {\n        ...CustomerErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressCreateMutation, variables: CustomerAddressCreateMutationVariables},
   "#graphql\n  mutation CustomerAddressUpdate(\n    $customerAccessToken: String!\n    $id: ID!\n    $address: MailingAddressInput!\n  ) {\n    customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {\n      customerAddress {\n        id\n      }\n      customerUserErrors {\n        ...CustomerErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressUpdateMutation, variables: CustomerAddressUpdateMutationVariables},
   "#graphql\n  mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!) {\n    customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {\n      deletedCustomerAddressId\n      customerUserErrors {\n        ...CustomerErrors\n      }\n    }\n  }\n  #graphql\n  fragment CustomerErrors on CustomerUserError {\n    code\n    field\n    message\n  }\n\n": {return: CustomerAddressDeleteMutation, variables: CustomerAddressDeleteMutationVariables},

@@ -1,3 +1,4 @@
+import {useId} from 'react';
 import {CartForm} from '@shopify/hydrogen';
 import {useT} from '~/hooks/use-t';
 import {setUiState} from '~/lib/ui-state';
@@ -6,17 +7,23 @@ import {localizePath} from '~/lib/markets';
 import {optimisticMerchandise} from '~/lib/commerce/product';
 import type {ShownProduct} from '~/lib/commerce/catalogue-types';
 import {CartChangeForm} from './CartChangeForm';
+import {CartFailureNotice} from './CartFailureNotice';
 import {productAddedToCart} from '~/lib/tracking/search-query-context';
 
 type Variant = ShownProduct['variants']['nodes'][number];
 
 /**
  * "Aggiungi al carrello": adds the chosen size and opens the drawer at once, showing the new
- * line (`lastAddedCartItem`) before the platform confirms it.
+ * line (`lastAddedCartItem`) before the platform confirms it. When the add does not go through,
+ * the drawer closes and the page says so under the button, with "Riprova".
  */
 export function AddToCart({product, variant}: {product: ShownProduct; variant: Variant | null}) {
   const t = useT();
   const {market, search} = useShell();
+  // Each button tells its own failures (a page may show the button twice).
+  const origin = useId();
+  const showAdded = () =>
+    setUiState({isCartDrawerVisible: true, lastAddedCartItem: variant?.id ?? ''});
   const change = {
     action: CartForm.ACTIONS.LinesAdd,
     inputs: {
@@ -36,8 +43,9 @@ export function AddToCart({product, variant}: {product: ShownProduct; variant: V
       change={change}
       className="product-form__add"
       redirectTo={localizePath(market, '/cart')}
+      origin={origin}
       onQueued={() => {
-        setUiState({isCartDrawerVisible: true, lastAddedCartItem: variant?.id ?? ''});
+        showAdded();
         if (variant && search)
           productAddedToCart({
             handle: product.handle,
@@ -59,6 +67,7 @@ export function AddToCart({product, variant}: {product: ShownProduct; variant: V
           {t('product.chooseSizeFirst')}
         </p>
       ) : null}
+      <CartFailureNotice origin={origin} onRetry={showAdded} />
     </CartChangeForm>
   );
 }

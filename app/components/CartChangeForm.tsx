@@ -4,6 +4,7 @@ import {CartForm} from '@shopify/hydrogen';
 import {useShell} from '~/hooks/use-shell';
 import {localizePath} from '~/lib/markets';
 import {cartChangeFromForm, enqueueCartChange, type CartChange} from '~/lib/commerce/cart-queue';
+import {CART_ORIGIN} from '~/lib/commerce/cart-notices';
 
 interface CartChangeFormProps {
   change: CartChange;
@@ -13,6 +14,8 @@ interface CartChangeFormProps {
   onQueued?: (change: CartChange) => void;
   /** Where a shopper without JavaScript lands afterwards; this page by default. */
   redirectTo?: string;
+  /** Where a failure of the change is told (CartFailureNotice); the cart's own by default. */
+  origin?: string;
 }
 
 /**
@@ -26,6 +29,7 @@ export function CartChangeForm({
   className,
   onQueued,
   redirectTo,
+  origin = CART_ORIGIN,
 }: CartChangeFormProps) {
   const {market} = useShell();
   const {pathname, search} = useLocation();
@@ -34,9 +38,11 @@ export function CartChangeForm({
       method="post"
       action={localizePath(market, '/cart')}
       className={className}
+      // React Router learns the cart route early, so its code can load before the first change.
+      data-discover="true"
       onSubmit={(event) => {
         event.preventDefault();
-        const queued = cartChangeFromForm(event.currentTarget);
+        const queued = {...cartChangeFromForm(event.currentTarget), origin};
         enqueueCartChange(queued);
         onQueued?.(queued);
       }}

@@ -19,8 +19,9 @@ function maxQuantity(item: CartItem): number {
 
 /**
  * One cart line: picture, brand, title, size, prices, a quantity stepper that stays between 1
- * and the stock (saying so at the top), and "Rimuovi". A line the platform has not confirmed
- * yet cannot be changed.
+ * and the stock (saying so at the top), and "Rimuovi". A discounted line shows its price before
+ * the discount struck through, and each discount (code or title) with its amount, so the total
+ * explains itself. A line the platform has not confirmed yet cannot be changed.
  */
 export function CartLineItem({item, highlighted}: {item: CartItem; highlighted: boolean}) {
   const t = useT();
@@ -67,6 +68,11 @@ export function CartLineItem({item, highlighted}: {item: CartItem; highlighted: 
             </>
           ) : null}
         </p>
+        {item.discounts.map((discount) => (
+          <p key={discount.label} className="cart-line__discount">
+            {t('cart.lineDiscount', {label: discount.label, amount: money(discount.amount)})}
+          </p>
+        ))}
         <div className="cart-line__controls">
           <div
             className="stepper"
@@ -118,6 +124,12 @@ export function CartLineItem({item, highlighted}: {item: CartItem; highlighted: 
         ) : null}
       </div>
       <p className="cart-line__total">
+        {item.discounts.length ? (
+          <>
+            <span className="visually-hidden">{t('cart.priceBeforeDiscount')}: </span>
+            <s className="price__compare">{money(item.subtotalAmount)}</s>{' '}
+          </>
+        ) : null}
         <span className="visually-hidden">{t('cart.lineTotal')}: </span>
         {money(item.totalAmount)}
       </p>

@@ -1,24 +1,42 @@
-import {Link} from 'react-router';
+import {useEffect, useRef} from 'react';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
-import {localizePath} from '~/lib/markets';
 import {useUiState} from '~/hooks/use-ui-state';
-import {setUiState} from '~/lib/ui-state';
+import {formatPrice} from '~/lib/format';
 import type {CartData} from '~/lib/commerce/cart-data';
+import {CART_ORIGIN} from '~/lib/commerce/cart-notices';
+import {CartEmpty} from './CartEmpty';
+import {CartFailureNotice} from './CartFailureNotice';
 import {CartLineItem} from './CartLineItem';
+import {CartShipping} from './CartShipping';
 import {CartSummary} from './CartSummary';
 import {CheckoutButton} from './CheckoutButton';
 import {DiscountForm} from './DiscountForm';
-import {RecentlyViewed} from './RecentlyViewed';
 
 /**
- * The cart's content, in the drawer and on the cart page: lines, discount, totals, checkout.
- * A cart the platform could not be asked for is not an empty one: the shopper is told it is kept.
+ * The cart's content, in the drawer and on the cart page (docs/product.md#cart-drawer): free
+ * shipping and delivery, lines, discount and summary scroll; the total and "Procedi
+ * all'acquisto" stay at the foot, in view however many lines there are. A cart the platform
+ * could not be asked for is not an empty one: the shopper is told it is kept.
  */
 export function CartMain({cartData, unavailable}: {cartData: CartData; unavailable: boolean}) {
   const t = useT();
   const {market} = useShell();
   const lastAdded = useUiState((state) => state.lastAddedCartItem);
+  const lineCount = cartData.cartItems.length;
+  const lastCount = useRef(lineCount);
+
+  // A removed line takes its focused "Rimuovi" with it: the focus stays in the cart (the drawer's
+  // body, or the page's main) instead of falling to the page's body.
+  useEffect(() => {
+    const fewer = lineCount < lastCount.current;
+    lastCount.current = lineCount;
+    if (!fewer || document.activeElement !== document.body) return;
+    const cart =
+      document.querySelector<HTMLElement>('.cart-drawer[open] .modal__body') ??
+      document.getElementById('main');
+    cart?.focus();
+  }, [lineCount]);
 
   if (unavailable && !cartData.cartItems.length) {
     return (
@@ -27,35 +45,31 @@ export function CartMain({cartData, unavailable}: {cartData: CartData; unavailab
       </p>
     );
   }
-  if (!cartData.cartItems.length) {
-    return (
-      <div className="cart-empty">
-        <p>{t('cart.empty')}</p>
-        <Link
-          to={localizePath(market, '/')}
-          className="button button--secondary"
-          onClick={() => setUiState({isCartDrawerVisible: false})}
-        >
-          {t('cart.continueShopping')}
-        </Link>
-        <RecentlyViewed onOpen={() => setUiState({isCartDrawerVisible: false})} />
-      </div>
-    );
-  }
+  if (!cartData.cartItems.length) return <CartEmpty />;
   return (
     <div className="cart-main">
-      <ul className="cart-lines" aria-label={t('cart.lines')}>
-        {cartData.cartItems.map((item) => (
-          <CartLineItem
-            key={item.variant.id}
-            item={item}
-            highlighted={item.variant.id === lastAdded}
-          />
-        ))}
-      </ul>
+      <CartShipping cartData={cartData} />
+      <div className="cart-main__lines">
+        <CartFailureNotice origin={CART_ORIGIN} />
+        <ul className="cart-lines" aria-label={t('cart.lines')}>
+          {cartData.cartItems.map((item) => (
+            <CartLineItem
+              key={item.variant.id}
+              item={item}
+              highlighted={item.variant.id === lastAdded}
+            />
+          ))}
+        </ul>
+      </div>
       <DiscountForm cartData={cartData} />
       <CartSummary cartData={cartData} />
-      {cartData.webUrl ? <CheckoutButton webUrl={cartData.webUrl} /> : null}
+      <div className="cart-footer">
+        <dl className="cart-total">
+          <dt>{t('cart.total')}</dt>
+          <dd>{formatPrice(cartData.totalPriceAmount, market, cartData.currency || undefined)}</dd>
+        </dl>
+        {cartData.webUrl ? <CheckoutButton webUrl={cartData.webUrl} /> : null}
+      </div>
     </div>
   );
 }

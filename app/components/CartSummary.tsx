@@ -1,15 +1,20 @@
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {formatPrice} from '~/lib/format';
+import {freeShippingProgress} from '~/lib/shipping';
 import type {CartData} from '~/lib/commerce/cart-data';
 
-/** The totals of CartData (docs/product.md#cartdata): list price, savings, discounts, to pay. */
+/**
+ * What makes up the total of CartData (docs/product.md#cartdata): list price, savings, discounts
+ * and shipping. The total itself stays in view at the foot of the cart (CartMain).
+ */
 export function CartSummary({cartData}: {cartData: CartData}) {
   const t = useT();
   const {market} = useShell();
   const money = (amount: number) => formatPrice(amount, market, cartData.currency || undefined);
   const saleSavings = cartData.totalListAmount - cartData.totalItemsAmount;
   const {totalDiscounts} = cartData;
+  const freeShipping = freeShippingProgress(cartData.totalPriceAmount).reached;
   return (
     <dl className="cart-summary">
       {saleSavings > 0.004 ? (
@@ -31,10 +36,8 @@ export function CartSummary({cartData}: {cartData: CartData}) {
           <dd>−{money(totalDiscounts.value)}</dd>
         </>
       ) : null}
-      <dt className="cart-summary__total">{t('cart.total')}</dt>
-      <dd className="cart-summary__total">{money(cartData.totalPriceAmount)}</dd>
-      <dt className="visually-hidden">{t('cart.shipping')}</dt>
-      <dd className="cart-summary__note">{t('cart.shippingNote')}</dd>
+      <dt>{t('cart.shipping')}</dt>
+      <dd>{freeShipping ? t('cart.shippingFree') : t('cart.shippingAtCheckout')}</dd>
     </dl>
   );
 }

@@ -1,29 +1,51 @@
-import {useId} from 'react';
+import {useEffect, useId, useRef} from 'react';
 import {CartForm} from '@shopify/hydrogen';
 import {useT} from '~/hooks/use-t';
+import {useStore} from '~/hooks/use-store';
 import type {CartData} from '~/lib/commerce/cart-data';
+import {cartNoticeStore, clearCartNotice, DISCOUNT_ORIGIN} from '~/lib/commerce/cart-notices';
 import {CartChangeForm} from './CartChangeForm';
+import {CartFailureNotice} from './CartFailureNotice';
 
-/** The discount code field, and the codes in use, each with a way to take it off. */
+/**
+ * The discount code field, and the codes in use, each with a way to take it off. A code the
+ * platform applies leaves the field; a refused one stays in it, with the reason under it
+ * (expired, a minimum the cart does not reach, not valid), so the shopper can correct it.
+ */
 export function DiscountForm({cartData}: {cartData: CartData}) {
   const t = useT();
   const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const field = useRef<HTMLInputElement>(null);
+  const error = useRef<HTMLParagraphElement>(null);
   const codes = cartData.totalDiscounts.codes;
+  const notice = useStore(cartNoticeStore, (state) => state.notices[DISCOUNT_ORIGIN]);
+  const refusal = notice?.kind === 'refused' ? notice.text : null;
+  const applied = codes.join(' ');
+
+  useEffect(() => {
+    const typed = field.current?.value.trim().toUpperCase();
+    if (typed && applied.toUpperCase().split(' ').includes(typed)) field.current!.value = '';
+  }, [applied]);
+
+  // The reason appears under the field, where the drawer's foot may cover it.
+  useEffect(() => {
+    if (refusal) error.current?.scrollIntoView({block: 'nearest'});
+  }, [refusal]);
+
   return (
     <div className="discount">
       <CartChangeForm
         className="discount__form"
+        origin={DISCOUNT_ORIGIN}
         change={{action: CartForm.ACTIONS.DiscountCodesUpdate, inputs: {discountCodes: codes}}}
-        onQueued={() => {
-          const field = document.getElementById(inputId) as HTMLInputElement | null;
-          if (field) field.value = '';
-        }}
       >
         <label htmlFor={inputId} className="discount__label">
           {t('cart.discountCode')}
         </label>
         <div className="discount__row">
           <input
+            ref={field}
             id={inputId}
             name="discountCode"
             type="text"
@@ -33,11 +55,19 @@ export function DiscountForm({cartData}: {cartData: CartData}) {
             maxLength={64}
             required
             className="field"
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? errorId : undefined}
+            onInput={() => clearCartNotice(DISCOUNT_ORIGIN)}
           />
           <button type="submit" className="button button--secondary">
             {t('cart.applyDiscount')}
           </button>
         </div>
+        {/* Always there, so the reason is announced when it appears. */}
+        <p ref={error} id={errorId} className="discount__error" role="alert">
+          {refusal}
+        </p>
+        <CartFailureNotice origin={DISCOUNT_ORIGIN} />
       </CartChangeForm>
       {codes.length ? (
         <ul className="discount__codes">

@@ -85,6 +85,29 @@ export async function action({request, params, context}: Route.ActionArgs) {
   );
 }
 
+/**
+ * With JavaScript, every change comes here first. An answer that never came from the shop (the
+ * connection dropped, a proxy's error page) would otherwise reach the error boundary and replace
+ * the whole page: it becomes a failed answer instead, and the form that made the change says so
+ * (docs/product.md#cart-drawer). A 503 keeps React Router from reloading the unchanged cart.
+ */
+export async function clientAction({serverAction}: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error; // a redirect is an answer
+    console.warn(`[cart] no answer: ${error instanceof Error ? error.message : String(error)}`);
+    const unanswered: CartActionData = {
+      ok: false,
+      cart: null,
+      userErrors: [],
+      warnings: [],
+      message: null,
+    };
+    return data(unanswered, {status: 503});
+  }
+}
+
 export const meta = unindexedPageMeta;
 
 export default function Cart() {

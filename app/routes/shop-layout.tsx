@@ -2,6 +2,7 @@ import {Outlet, useRouteLoaderData} from 'react-router';
 import type {Route} from './+types/shop-layout';
 import {fromUpstream, notFound} from '~/lib/errors.server';
 import {revalidateLayout} from '~/lib/revalidation';
+import {deliveryEstimate, formatDeliveryEstimate} from '~/lib/delivery';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {ErrorPage} from '~/components/ErrorPage';
@@ -33,6 +34,8 @@ export async function loader({context}: Route.LoaderArgs) {
     cart: cartData ?? null,
     cartUnavailable,
     isLoggedIn: context.customerSession.isLoggedIn,
+    // From the request's time, in the market's words: the server and the browser show the same.
+    delivery: formatDeliveryEstimate(deliveryEstimate(new Date()), context.marketConfig.market),
   };
 }
 

@@ -44,3 +44,26 @@ export function isActive(rule: DiscountRule, now: number): boolean {
     Date.parse(rule.startsAt) <= now && (rule.endsAt === null || now < Date.parse(rule.endsAt))
   );
 }
+
+/**
+ * Why an entered code does not apply, as the Storefront API 2025-07 says it: a `CartWarning`
+ * code (and a message; Shopify's warnings do not name the code). Null when it applies.
+ */
+export function discountWarning(
+  code: string,
+  applicable: boolean,
+  discounts: DiscountBook,
+  now: number,
+): {code: string; message: string} | null {
+  if (applicable) return null;
+  const rule = discounts.get(code.toUpperCase());
+  if (!rule) return {code: 'DISCOUNT_NOT_FOUND', message: 'Enter a valid discount code.'};
+  if (!isActive(rule, now))
+    return {code: 'DISCOUNT_CURRENTLY_INACTIVE', message: 'This discount is not active.'};
+  if (rule.minimumSubtotalCents > 0)
+    return {
+      code: 'DISCOUNT_PURCHASE_NOT_IN_RANGE',
+      message: 'Your cart does not meet the minimum purchase for this discount.',
+    };
+  return {code: 'DISCOUNT_CODE_NOT_HONOURED', message: 'This discount cannot be applied.'};
+}

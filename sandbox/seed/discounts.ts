@@ -1,6 +1,7 @@
 /**
  * The shop's discount codes. Fixed rather than generated: shoppers, tests and the README name
- * them. ESTATE2024 has ended, so it is known but never applies.
+ * them. ESTATE2024 has ended, so it is known but never applies: carts warn that it is
+ * `DISCOUNT_CURRENTLY_INACTIVE`, and the shop says it has expired.
  */
 import type {DiscountRule} from '../cart/discounts';
 import type {Db} from '../db/open';

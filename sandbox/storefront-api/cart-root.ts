@@ -4,7 +4,9 @@
  * user error came back, so a failing mutation changes nothing.
  */
 import {GraphQLError} from 'graphql';
-import {newCartKey, newCartToken} from '../cart/tokens';
+import {cartGid, newCartKey, newCartToken} from '../cart/tokens';
+import {discountWarning} from '../cart/discounts';
+import {priceCart} from '../cart/pricing';
 import type {Attribute, CartRecord} from '../db/carts';
 import {applyBuyerIdentity, normalizeCodes, type BuyerIdentityInput} from './cart-input';
 import {
@@ -78,7 +80,7 @@ export const cartMutationRoot = {
       outcome.userErrors.unshift(...identityErrors);
       if (outcome.userErrors.length) return {cart: null, ...outcome};
       ctx.carts.save(cart);
-      return {cart: new CartView(cart, ctx), ...outcome};
+      return answer(cart, outcome, ctx);
     });
   },
   cartLinesAdd: ({cartId, lines}: {cartId: string; lines: LineInput[]}, ctx: ApiContext) => {
@@ -137,13 +139,31 @@ function mutate(cartId: string, ctx: ApiContext, change: (draft: CartRecord) => 
     const draft = structuredClone(cart);
     const outcome = change(draft);
     // On a user error Shopify leaves the cart as it was; answering it still lets the shop render.
-    if (outcome.userErrors.length) return {cart: new CartView(cart, ctx), ...outcome};
+    if (outcome.userErrors.length) return answer(cart, outcome, ctx);
     draft.country = ctx.country;
     draft.language = ctx.language;
     if (contentOf(draft) !== contentOf(cart)) draft.updatedAt = after(cart.updatedAt);
     ctx.carts.save(draft);
-    return {cart: new CartView(draft, ctx), ...outcome};
+    return answer(draft, outcome, ctx);
   });
+}
+
+/**
+ * A mutation's payload for `cart`. Since 2025-07 Shopify says why each entered code does not
+ * apply with a `CartWarning` whose target is the cart, on every change while the code stays.
+ */
+function answer(cart: CartRecord, outcome: Outcome, ctx: ApiContext) {
+  const now = Date.now();
+  const target = cartGid(cart);
+  const codeWarnings = priceCart(cart, ctx.catalog, ctx.discounts, now).codes.flatMap((entered) => {
+    const warning = discountWarning(entered.code, entered.applicable, ctx.discounts, now);
+    return warning ? [{...warning, target}] : [];
+  });
+  return {
+    cart: new CartView(cart, ctx),
+    userErrors: outcome.userErrors,
+    warnings: [...outcome.warnings, ...codeWarnings],
+  };
 }
 
 /** What a shopper would call a change; the @inContext bookkeeping is not one. */

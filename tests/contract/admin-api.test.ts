@@ -1,5 +1,5 @@
 /**
- * The Admin API as the shop's server uses it (docs/decisions/0014), against the sandbox: the
+ * The Admin API as the shop's server uses it (docs/decisions/0015), against the sandbox: the
  * app's `metafieldsSet` document sent with Shopify's official Admin API client, the answer read
  * with the app's own mapping, and the result read back with the app's Storefront document
  * through Hydrogen's client, as a logged-in customer's wishlist page does. The app itself sends
@@ -39,7 +39,7 @@ function adminClient(accessToken = ADMIN_TOKEN) {
     accessToken,
     customFetchApi: toSandbox,
     // The client warns of versions it thinks retired; the shop pins 2025-07 with the Storefront
-    // API (docs/decisions/0014), so the warning is no news here.
+    // API (docs/decisions/0015), so the warning is no news here.
     logger: () => {},
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The Admin API's `metafieldsSet` as the sandbox answers it (docs/decisions/0014): Shopify's 401
+ * The Admin API's `metafieldsSet` as the sandbox answers it (docs/decisions/0015): Shopify's 401
  * for a wrong token, user errors with their codes and input paths, all or nothing, and what it
  * writes read back through the Storefront API's `Customer.metafield`.
  */

@@ -101,9 +101,42 @@ describe('discount codes', () => {
     );
     expect(codes).toEqual(['BENVENUTO10']);
     const cleared = (await data(t, MUTATIONS.codes, {cartId: cart.id, codes: []}))
-      .cartDiscountCodesUpdate.cart;
-    expect(cleared.discountCodes).toEqual([]);
-    expect(cleared.cost.totalAmount).toEqual(cart.cost.totalAmount);
+      .cartDiscountCodesUpdate;
+    expect(cleared.cart.discountCodes).toEqual([]);
+    expect(cleared.cart.cost.totalAmount).toEqual(cart.cost.totalAmount);
+    expect(cleared.warnings).toEqual([]);
+  });
+
+  it('says why each code does not apply with 2025-07 CartWarnings aimed at the cart', async () => {
+    const v = pick(20, 40); // two of them stay below PASSO15's 100,00 €
+    const cart = await createCart(t, {lines: [{merchandiseId: variantGid(v), quantity: 1}]});
+    const {cartDiscountCodesUpdate: update} = await data(t, MUTATIONS.codes, {
+      cartId: cart.id,
+      codes: ['NOPE', 'ESTATE2024', 'PASSO15', 'BENVENUTO10'],
+    });
+    expect(update.warnings).toEqual([
+      {code: 'DISCOUNT_NOT_FOUND', message: expect.any(String), target: cart.id},
+      {code: 'DISCOUNT_CURRENTLY_INACTIVE', message: expect.any(String), target: cart.id},
+      {code: 'DISCOUNT_PURCHASE_NOT_IN_RANGE', message: expect.any(String), target: cart.id},
+    ]);
+    // While the codes stay, every change repeats them, after its own warnings.
+    const {cartLinesUpdate} = await data(t, MUTATIONS.update, {
+      cartId: cart.id,
+      lines: [{id: cart.lines.nodes[0].id, quantity: 2}],
+    });
+    expect(cartLinesUpdate.warnings.map((w: {code: string}) => w.code)).toEqual([
+      'DISCOUNT_NOT_FOUND',
+      'DISCOUNT_CURRENTLY_INACTIVE',
+      'DISCOUNT_PURCHASE_NOT_IN_RANGE',
+    ]);
+  });
+
+  it('warns that a valid code is not honoured on a cart without lines', async () => {
+    const {cartCreate} = await data(t, MUTATIONS.create, {input: {discountCodes: ['BENVENUTO10']}});
+    expect(cartCreate.cart.discountCodes).toEqual([{code: 'BENVENUTO10', applicable: false}]);
+    expect(cartCreate.warnings).toEqual([
+      {code: 'DISCOUNT_CODE_NOT_HONOURED', message: expect.any(String), target: cartCreate.cart.id},
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The Admin API module (docs/decisions/0014): the `metafieldsSet` it sends for a wishlist, and
+ * The Admin API module (docs/decisions/0015): the `metafieldsSet` it sends for a wishlist, and
  * how each kind of answer comes back (saved, refused with user errors, a failure for the page).
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';

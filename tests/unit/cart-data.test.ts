@@ -123,6 +123,8 @@ describe('toCartData items', () => {
         quantity: 2,
         tags: ['donna'],
         collections: {nodes: [{handle: 'donna', title: 'Donna'}]},
+        discounts: [],
+        subtotalAmount: 179.8,
         totalAmount: 179.8,
         isOptimistic: false,
         variant: {
@@ -186,6 +188,30 @@ describe('toCartData items', () => {
       ]),
     ).cartItems;
     expect(item.singleItemDiscounts).toBe(5);
+  });
+
+  it("names each of the line's discounts with its code or title, with its amount", () => {
+    const [item] = toCartData(
+      cart([
+        line('1', 2, merchandise('1', '150.00'), {
+          cost: {totalAmount: eur('255.00')},
+          discountAllocations: [
+            {...allocation('30.00', 'CartCodeDiscountAllocation'), code: 'BENVENUTO10'},
+            {
+              ...allocation('15.00', 'CartAutomaticDiscountAllocation'),
+              title: 'Saldi di fine stagione',
+            },
+            {...allocation('0.00', 'CartCodeDiscountAllocation'), code: 'ZERO'},
+          ],
+        }),
+      ]),
+    ).cartItems;
+    expect(item.discounts).toEqual([
+      {label: 'BENVENUTO10', amount: 30},
+      {label: 'Saldi di fine stagione', amount: 15},
+    ]);
+    expect(item.subtotalAmount).toBe(300);
+    expect(item.totalAmount).toBe(255);
   });
 });
 

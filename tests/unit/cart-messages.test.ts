@@ -5,6 +5,7 @@ import hr from '~/locales/hr/common';
 import {translator, type MessageTree} from '~/lib/i18n';
 import {
   cartEventMessages,
+  cartRequestFailure,
   type CartActionData,
   type CartProblem,
 } from '~/lib/commerce/cart-messages';
@@ -57,30 +58,33 @@ afterEach(() => {
   warn.mockRestore();
 });
 
+describe('cartRequestFailure', () => {
+  const unanswered = answer({ok: false, cart: null});
+
+  it('says what did not happen and that the shop could not be reached, without an answer', () => {
+    expect(cartRequestFailure(add, undefined, t.it)).toBe(
+      "L'articolo non è stato aggiunto al carrello. Non riusciamo a raggiungere il negozio: controlla la connessione e riprova.",
+    );
+    expect(cartRequestFailure({action: 'LinesUpdate'}, unanswered, t.sl)).toBe(
+      'Košarica ni bila spremenjena. Trgovine ne moremo doseči: preverite povezavo in poskusite znova.',
+    );
+  });
+
+  it("gives the shop's reason when the request itself was refused", () => {
+    const refused = answer({ok: false, cart: null, message: 'Košarica trenutačno nije dostupna.'});
+    expect(cartRequestFailure(add, refused, t.hr)).toBe(
+      'Proizvod nije dodan u košaricu. Košarica trenutačno nije dostupna.',
+    );
+  });
+
+  it('is null when the platform answered, even with a refusal of its own', () => {
+    expect(cartRequestFailure(add, answer(), t.it)).toBeNull();
+    const platformRefusal = answer({ok: false, userErrors: [problem('INVALID', 'x')]});
+    expect(cartRequestFailure(add, platformRefusal, t.it)).toBeNull();
+  });
+});
+
 describe('cartEventMessages', () => {
-  it('says the cart is unreachable when there is no answer', () => {
-    expect(cartEventMessages(add, undefined, t.it)).toEqual([
-      {
-        kind: 'error',
-        text: 'Il carrello non è raggiungibile in questo momento. Riprova tra poco: i tuoi articoli restano salvati.',
-      },
-    ]);
-  });
-
-  it('passes the message of a failed request through, and nothing else', () => {
-    expect(
-      cartEventMessages(
-        add,
-        answer({
-          ok: false,
-          message: 'Richiesta non valida',
-          userErrors: [problem('INVALID', 'x')],
-        }),
-        t.it,
-      ),
-    ).toEqual([{kind: 'error', text: 'Richiesta non valida'}]);
-  });
-
   it.each([
     ['it', 'Articolo aggiunto al carrello'],
     ['sl', 'Izdelek je dodan v košarico'],
@@ -176,6 +180,76 @@ describe('cartEventMessages', () => {
       {kind: 'error', text: 'Koda NUOVO za to košarico ni veljavna'},
       {kind: 'error', text: 'Koda VECCHIO za to košarico ni veljavna'},
     ]);
+  });
+
+  describe('a refused code, with the reason the platform warns of (2025-07 CartWarning)', () => {
+    const refused = (code: string, warning: string | null) => ({
+      ...withCodes([{code, applicable: false}]),
+      warnings: warning ? [problem(warning, 'x')] : [],
+    });
+
+    it.each([
+      ['it', 'Il codice ESTATE2024 è scaduto'],
+      ['sl', 'Koda ESTATE2024 je potekla'],
+      ['hr', 'Kod ESTATE2024 je istekao'],
+    ] as const)('an expired code says so (%s)', (locale, text) => {
+      expect(
+        cartEventMessages(
+          discount(['ESTATE2024']),
+          refused('ESTATE2024', 'DISCOUNT_CURRENTLY_INACTIVE'),
+          t[locale],
+        ),
+      ).toEqual([{kind: 'error', text}]);
+    });
+
+    it('a code the cart is too small for says so', () => {
+      expect(
+        cartEventMessages(
+          discount(['PASSO15']),
+          refused('PASSO15', 'DISCOUNT_PURCHASE_NOT_IN_RANGE'),
+          t.it,
+        ),
+      ).toEqual([
+        {
+          kind: 'error',
+          text: 'Il carrello non raggiunge la spesa minima richiesta dal codice PASSO15',
+        },
+      ]);
+    });
+
+    it('an unknown code, or one without a warning, is not valid', () => {
+      const notValid = [{kind: 'error', text: 'Il codice NOPE non è valido per questo carrello'}];
+      expect(
+        cartEventMessages(discount(['NOPE']), refused('NOPE', 'DISCOUNT_NOT_FOUND'), t.it),
+      ).toEqual(notValid);
+      expect(cartEventMessages(discount(['NOPE']), refused('NOPE', null), t.it)).toEqual(notValid);
+    });
+
+    it('two refused codes cannot be told apart by reason: both are not valid', () => {
+      const answer = {
+        ...withCodes([
+          {code: 'NOPE', applicable: false},
+          {code: 'ESTATE2024', applicable: false},
+        ]),
+        warnings: [problem('DISCOUNT_NOT_FOUND', 'x'), problem('DISCOUNT_CURRENTLY_INACTIVE', 'y')],
+      };
+      expect(
+        cartEventMessages(discount(['NOPE', 'ESTATE2024']), answer, t.it).map((m) => m.text),
+      ).toEqual([
+        'Il codice NOPE non è valido per questo carrello',
+        'Il codice ESTATE2024 non è valido per questo carrello',
+      ]);
+    });
+
+    it('is not repeated on other changes while the code stays in the cart', () => {
+      expect(
+        cartEventMessages(
+          add,
+          answer({warnings: [problem('DISCOUNT_CURRENTLY_INACTIVE', 'x')]}),
+          t.it,
+        ),
+      ).toEqual([{kind: 'success', text: 'Articolo aggiunto al carrello'}]);
+    });
   });
 
   it.each([[[]], [['']]])('says the discount was removed when no code is left (%j)', (codes) => {

@@ -188,6 +188,11 @@ describe('toFormData', () => {
     });
   });
 
+  it('leaves out which form made the change', () => {
+    const formData = toFormData({...add(A), origin: 'product'});
+    expect(JSON.parse(String(formData.get(CartForm.INPUT_NAME)))).toEqual(add(A));
+  });
+
   it('puts the change in the single cartFormInput field', () => {
     const formData = toFormData(add(A));
     expect([...formData.keys()]).toEqual([CartForm.INPUT_NAME]);

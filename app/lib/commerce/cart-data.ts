@@ -32,11 +32,21 @@ export interface CartItem {
   collections: {nodes: Array<{handle: string; title: string}>};
   /** Discount per unit, when the line has one. */
   singleItemDiscounts?: number;
+  /** Not in the spec's list: the line's discounts, so the line can say what lowered its total. */
+  discounts: CartLineDiscount[];
+  /** Line total before its discounts (price × quantity). */
+  subtotalAmount: number;
   /** Line total after its discounts. */
   totalAmount: number;
   /** Added or changed by a pending change that the platform has not confirmed yet. */
   isOptimistic: boolean;
   variant: CartItemVariant;
+}
+
+/** One discount of a line: its code (or the title of an automatic one) and the amount off. */
+interface CartLineDiscount {
+  label: string;
+  amount: number;
 }
 
 /**
@@ -85,6 +95,9 @@ interface Money {
 interface Allocation {
   __typename?: string;
   discountedAmount: Money;
+  /** A code discount's code; an automatic or custom discount's title. */
+  code?: string;
+  title?: string;
 }
 
 /** The platform cart's fields this mapping reads (CartFields, or an optimistic copy). */
@@ -153,6 +166,9 @@ function toCartItem(
     ? Math.max(0, cents(price) * line.quantity - lineDiscount)
     : cents(amountOf(line.cost?.totalAmount));
   const compareAt = amountOf(merchandise.compareAtPrice);
+  const discounts = (line.discountAllocations ?? [])
+    .map((a) => ({label: a.code ?? a.title ?? '', amount: amountOf(a.discountedAmount)}))
+    .filter((d) => d.amount > 0);
   return {
     id: line.id,
     handle: merchandise.product.handle,
@@ -166,6 +182,8 @@ function toCartItem(
     ...(lineDiscount > 0 && line.quantity > 0
       ? {singleItemDiscounts: lineDiscount / line.quantity / 100}
       : {}),
+    discounts,
+    subtotalAmount: (cents(price) * line.quantity) / 100,
     totalAmount: total / 100,
     isOptimistic: unconfirmed,
     variant: {

@@ -77,6 +77,15 @@ const CART_FRAGMENT = `#graphql
             amount
             currencyCode
           }
+          ... on CartCodeDiscountAllocation {
+            code
+          }
+          ... on CartAutomaticDiscountAllocation {
+            title
+          }
+          ... on CartCustomDiscountAllocation {
+            title
+          }
         }
         merchandise {
           ... on ProductVariant {

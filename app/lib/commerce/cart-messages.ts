@@ -13,7 +13,11 @@ export interface CartProblem {
   target: string | null;
 }
 
-/** The cart action's answer. `message` is set when the request itself failed (4xx/5xx). */
+/**
+ * The cart action's answer. `message` is set when the request itself failed (4xx/5xx); an
+ * answer that is not ok with neither a message nor user errors never came from the shop
+ * (the route's clientAction makes it when the connection drops).
+ */
 export interface CartActionData {
   ok: boolean;
   cart: (PlatformCart & {id: string}) | null;
@@ -24,16 +28,39 @@ export interface CartActionData {
 
 type Kind = EventMessage['kind'];
 
+/** The Storefront API 2025-07 says why a code does not apply with `DISCOUNT_*` cart warnings. */
+const isDiscountWarning = (warning: CartProblem) => Boolean(warning.code?.startsWith('DISCOUNT_'));
+
+function discountRefusal(code: string, reason: string | null | undefined, t: Translate): string {
+  if (reason === 'DISCOUNT_CURRENTLY_INACTIVE') return t('cart.discountExpired', {code});
+  if (reason === 'DISCOUNT_PURCHASE_NOT_IN_RANGE') return t('cart.discountMinimum', {code});
+  return t('cart.discountRejected', {code});
+}
+
 /** The first number in a platform message, e.g. "Only 2 items were added…". */
 const countIn = (text: string) => Number(/\d+/.exec(text)?.[0] ?? 0);
 
-export function cartEventMessages(
-  mutation: Pick<CartMutation, 'action'> & {discountCodes?: string[]; removedCode?: string},
+/**
+ * What to tell the shopper when the change did not reach the platform (no answer, or a refusal of
+ * the request itself: unreachable, too many changes): what did not happen, then why. Null when
+ * the platform answered; sending the same change again may then work.
+ */
+export function cartRequestFailure(
+  mutation: {action: string},
   answer: CartActionData | undefined,
   t: Translate,
+): string | null {
+  if (answer && (answer.ok || answer.userErrors.length > 0)) return null;
+  const what = mutation.action === 'LinesAdd' ? t('cart.notAdded') : t('cart.notChanged');
+  return `${what} ${answer?.message ?? t('cart.unreachable')}`;
+}
+
+/** What the platform's answer to a change tells the shopper (after `cartRequestFailure`). */
+export function cartEventMessages(
+  mutation: Pick<CartMutation, 'action'> & {discountCodes?: string[]; removedCode?: string},
+  answer: CartActionData,
+  t: Translate,
 ): Array<{kind: Kind; text: string}> {
-  if (!answer) return [{kind: 'error', text: t('cart.unavailable')}];
-  if (answer.message) return [{kind: 'error', text: answer.message}];
   const messages: Array<{kind: Kind; text: string}> = [];
   for (const error of answer.userErrors) {
     messages.push({kind: 'error', text: t('cart.failed')});
@@ -41,6 +68,9 @@ export function cartEventMessages(
     break; // one error message is enough for one change
   }
   for (const warning of answer.warnings) {
+    // Shopify repeats a code's warning on every change while the code stays in the cart: it is
+    // told once, with the code, when the shopper enters it (below).
+    if (isDiscountWarning(warning)) continue;
     if (warning.code === 'MERCHANDISE_NOT_ENOUGH_STOCK')
       messages.push({
         kind: 'warning',
@@ -54,8 +84,10 @@ export function cartEventMessages(
   if (mutation.action === 'LinesAdd') return [{kind: 'success', text: t('cart.added')}];
   if (mutation.action === 'DiscountCodesUpdate') {
     const rejected = rejectedDiscountCodes(answer.cart);
+    // The warnings do not name their code: with one code refused, its warning is the reason.
+    const reason = rejected.length === 1 ? answer.warnings.find(isDiscountWarning)?.code : null;
     if (rejected.length)
-      return rejected.map((code) => ({kind: 'error', text: t('cart.discountRejected', {code})}));
+      return rejected.map((code) => ({kind: 'error', text: discountRefusal(code, reason, t)}));
     if (mutation.removedCode) return [{kind: 'info', text: t('cart.discountRemoved')}];
     const entered = (mutation.discountCodes ?? []).filter(Boolean);
     return entered.length

@@ -6,12 +6,15 @@
  */
 import {CartForm} from '@shopify/hydrogen';
 import {createStore} from '../store';
+import {clearCartNotice} from './cart-notices';
 
 export const CART_FETCHER_KEY = 'cart';
 
 export interface CartChange {
   action: string;
   inputs: Record<string, unknown>;
+  /** The form that made the change: a failure is told there (app/lib/commerce/cart-failures.ts). */
+  origin?: string;
 }
 
 type Line = {merchandiseId?: string; id?: string; quantity?: number};
@@ -49,7 +52,7 @@ export function cartChangeFromForm(form: HTMLFormElement): CartChange {
 
 export function toFormData(change: CartChange): FormData {
   const formData = new FormData();
-  formData.set(CartForm.INPUT_NAME, JSON.stringify(change));
+  formData.set(CartForm.INPUT_NAME, JSON.stringify({action: change.action, inputs: change.inputs}));
   return formData;
 }
 
@@ -58,7 +61,9 @@ const store = createStore(() => ({queue: [] as CartChange[]}));
 /** Read in components with `useStore` (app/hooks/use-store.ts). */
 export const cartQueueStore = store;
 
+/** Queues a change; a new try from the same form takes the place of its last failure. */
 export function enqueueCartChange(change: CartChange) {
+  if (change.origin) clearCartNotice(change.origin);
   store.set(({queue}) => ({queue: mergeCartChange(queue, change)}));
 }
 
