@@ -76,25 +76,23 @@ export function searchCollections(
   const {hitsPerPage, page} = params;
   const wanted = params.attributesToRetrieve;
   const tags = {pre: params.highlightPreTag, post: params.highlightPostTag};
-  const hits = ranked
-    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map(({collection}) => {
-      const record: Record<string, unknown> = {
-        objectID: String(collection.id),
-        id: collection.id,
-        handle: collection.handle,
-        title: collection.title[locale],
-        image: collection.image ? imageUrl(publicUrl, collection.image) : null,
-        products_count: collection.productIds.length,
-        updated_at: unixSeconds(collection.updatedAt),
-      };
-      const out = Object.fromEntries(
-        Object.entries(record).filter(
-          ([key]) => key === 'objectID' || !wanted || wanted.includes('*') || wanted.includes(key),
-        ),
-      );
-      return {...out, _highlightResult: {title: highlight(record.title as string, words, tags)}};
-    });
+  const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({collection}) => {
+    const record: Record<string, unknown> = {
+      objectID: String(collection.id),
+      id: collection.id,
+      handle: collection.handle,
+      title: collection.title[locale],
+      image: collection.image ? imageUrl(publicUrl, collection.image) : null,
+      products_count: collection.productIds.length,
+      updated_at: unixSeconds(collection.updatedAt),
+    };
+    const out = Object.fromEntries(
+      Object.entries(record).filter(
+        ([key]) => key === 'objectID' || !wanted || wanted.includes('*') || wanted.includes(key),
+      ),
+    );
+    return {...out, _highlightResult: {title: highlight(record.title as string, words, tags)}};
+  });
   return {
     hits,
     nbHits: ranked.length,

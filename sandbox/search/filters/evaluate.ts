@@ -67,9 +67,7 @@ export class FilterEvaluator {
 
   #isLive(literal: Literal): boolean {
     const attribute = literal.kind === 'tag' ? 'tags' : literal.attribute;
-    return Boolean(
-      this.#facets.get(attribute)?.live ?? this.columns.numeric.get(attribute)?.live,
-    );
+    return Boolean(this.#facets.get(attribute)?.live ?? this.columns.numeric.get(attribute)?.live);
   }
 
   /** The literal without its NOT. Unknown attributes match nothing, as in Algolia. */
