@@ -1,4 +1,4 @@
-import {useState} from 'react';
+import {useRef, useState} from 'react';
 import {useSearchParams} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {initialSize, lowStockCount, sizeOptions, variantForSize} from '~/lib/commerce/product';
@@ -11,6 +11,8 @@ import {SizeGuide} from './SizeGuide';
 import {Icon} from './Icon';
 import {ServicePromises} from './ServicePromises';
 import {AddToCart} from './AddToCart';
+import {ColourSwatches} from './ColourSwatches';
+import {StickyBuyBar} from './StickyBuyBar';
 
 /** Brand, title, price, sizes, size guide and the add-to-cart button of a product page. */
 export function ProductDetails({product}: {product: ShownProduct}) {
@@ -22,6 +24,8 @@ export function ProductDetails({product}: {product: ShownProduct}) {
     initialSize(product.options, variants, searchParams.get('size')),
   );
   const [isSizeGuideOpen, setSizeGuideOpen] = useState(false);
+  const sizeForm = useRef<HTMLFormElement>(null);
+  const addBlock = useRef<HTMLDivElement>(null);
   const selected = variantForSize(product.options, variants, size);
   const shown = selected ?? variants.find((variant) => variant.availableForSale) ?? variants[0];
   const lowStock = lowStockCount(selected);
@@ -32,14 +36,29 @@ export function ProductDetails({product}: {product: ShownProduct}) {
     // The URL carries the choice so it can be shared; no data needs reloading.
     setSearchParams({size: value}, {replace: true, preventScrollReset: true});
   };
+  // The quick-buy bar submits the main add-to-cart form: one way to add, whichever is pressed.
+  const addFromBar = () => addBlock.current?.querySelector('form')?.requestSubmit();
+  const chooseSize = () => {
+    const sizes = sizeForm.current;
+    sizes?.scrollIntoView({block: 'center'});
+    sizes
+      ?.querySelector<HTMLInputElement>('input:checked, input:enabled')
+      ?.focus({preventScroll: true});
+  };
 
   return (
     <div className="product-details">
       <p className="product-details__brand">{product.vendor}</p>
       <h1 className="product-details__title">{product.title}</h1>
       {shown ? <Price price={shown.price} compareAtPrice={shown.compareAtPrice} size="lg" /> : null}
+      {product.colours.length ? <ColourSwatches colours={product.colours} size={size} /> : null}
 
-      <form className="product-form" method="get" onSubmit={(event) => event.preventDefault()}>
+      <form
+        ref={sizeForm}
+        className="product-form"
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+      >
         {sizes.length ? (
           <SizeSelector
             sizes={sizes}
@@ -71,7 +90,9 @@ export function ProductDetails({product}: {product: ShownProduct}) {
           </button>
         </noscript>
       </form>
-      <AddToCart product={product} variant={selected} />
+      <div ref={addBlock}>
+        <AddToCart product={product} variant={selected} />
+      </div>
 
       <ServicePromises className="product-details__promises" />
 
@@ -90,6 +111,18 @@ export function ProductDetails({product}: {product: ShownProduct}) {
           ) : null}
         </dl>
       </section>
+
+      {shown && product.availableForSale ? (
+        <StickyBuyBar
+          anchor={addBlock}
+          title={product.title}
+          price={shown.price}
+          compareAtPrice={shown.compareAtPrice}
+          size={selected ? size : null}
+          onAdd={addFromBar}
+          onChooseSize={chooseSize}
+        />
+      ) : null}
 
       {guide ? (
         <Modal

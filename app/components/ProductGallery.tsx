@@ -1,39 +1,135 @@
-import {useState} from 'react';
+import {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import {useT} from '~/hooks/use-t';
+import {Icon} from './Icon';
 import {ProductImage, type ImageData} from './ProductImage';
 
-/** Main image plus thumbnails; only the first main image is eager and high priority. */
+// The zoom is code a shopper may never need: it loads at the first press of a picture.
+const GalleryZoom = lazy(() => import('./GalleryZoom'));
+
+/**
+ * The product's pictures in a track that swipes (CSS scroll-snap) on touch and scrolls by the
+ * arrow buttons or the thumbnails; each picture is a button opening the zoom. Only the first
+ * picture is eager and high priority.
+ */
 export function ProductGallery({images, title}: {images: ImageData[]; title: string}) {
   const t = useT();
+  const track = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
-  const current = images[active] ?? null;
+  const [zoomAt, setZoomAt] = useState<number | null>(null);
+  // The picture the zoom showed last: the gallery shows it too and takes the focus back.
+  const [returnTo, setReturnTo] = useState<number | null>(null);
+  const count = images.length;
+  const slides: Array<ImageData | null> = count ? images : [null];
+
+  const show = (index: number) => {
+    const slide = track.current?.children[index] as HTMLElement | undefined;
+    // Smooth or not is the stylesheet's call (prefers-reduced-motion).
+    if (slide) track.current!.scrollTo({left: slide.offsetLeft});
+  };
+  const step = (delta: number) => show((active + delta + count) % count);
+
+  useEffect(() => {
+    if (returnTo === null) return;
+    // No scroll of its own: the track is already moving to that picture.
+    track.current?.querySelectorAll('button')[returnTo]?.focus({preventScroll: true});
+    setReturnTo(null);
+  }, [returnTo]);
+
   return (
     <section className="gallery" aria-label={t('product.gallery')}>
-      <div className="gallery__main media-frame">
-        <ProductImage
-          image={current}
-          width={620}
-          mobileWidth={420}
-          alt={t('product.imageAlt', {title, index: active + 1})}
-          priority={active === 0}
-        />
+      <div className="gallery__main">
+        {/* Scrolling reads positions only: the track moves by itself, nothing is written back. */}
+        <ul
+          ref={track}
+          className="gallery__track"
+          onScroll={(event) => {
+            const list = event.currentTarget;
+            const pitch = list.scrollWidth / count;
+            const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - 2;
+            setActive(atEnd ? count - 1 : Math.round(list.scrollLeft / pitch));
+          }}
+        >
+          {slides.map((image, index) => (
+            <li key={image?.url ?? 'none'} className="gallery__slide">
+              {image ? (
+                <button
+                  type="button"
+                  className="gallery__zoom"
+                  aria-label={t('gallery.zoomImage', {index: index + 1, count})}
+                  onClick={() => setZoomAt(index)}
+                >
+                  <ProductImage
+                    image={image}
+                    width={620}
+                    mobileWidth={300}
+                    alt={t('product.imageAlt', {title, index: index + 1})}
+                    priority={index === 0}
+                  />
+                  <Icon name="zoom" size={20} className="gallery__zoom-icon" />
+                </button>
+              ) : (
+                <ProductImage image={null} width={620} alt={title} priority />
+              )}
+            </li>
+          ))}
+        </ul>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              className="icon-button gallery__step gallery__step--prev"
+              aria-label={t('gallery.previous')}
+              onClick={() => step(-1)}
+            >
+              <Icon name="arrow-left" />
+            </button>
+            <button
+              type="button"
+              className="icon-button gallery__step gallery__step--next"
+              aria-label={t('gallery.next')}
+              onClick={() => step(1)}
+            >
+              <Icon name="arrow-right" />
+            </button>
+            <p className="gallery__position" aria-live="polite">
+              <span aria-hidden="true">{`${active + 1} / ${count}`}</span>
+              <span className="visually-hidden">
+                {t('gallery.position', {index: active + 1, count})}
+              </span>
+            </p>
+          </>
+        ) : null}
       </div>
-      {images.length > 1 ? (
+      {count > 1 ? (
         <ul className="gallery__thumbs">
           {images.map((image, index) => (
             <li key={image.url}>
               <button
                 type="button"
                 className="gallery__thumb"
-                aria-label={t('product.showImage', {index: index + 1, count: images.length})}
-                aria-pressed={index === active}
-                onClick={() => setActive(index)}
+                aria-label={t('product.showImage', {index: index + 1, count})}
+                aria-current={index === active}
+                onClick={() => show(index)}
               >
                 <ProductImage image={image} width={88} alt="" />
               </button>
             </li>
           ))}
         </ul>
+      ) : null}
+      {zoomAt !== null ? (
+        <Suspense fallback={null}>
+          <GalleryZoom
+            images={images}
+            title={title}
+            start={zoomAt}
+            onClose={(last) => {
+              setZoomAt(null);
+              show(last);
+              setReturnTo(last);
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

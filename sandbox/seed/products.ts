@@ -60,7 +60,7 @@ interface SeedVariant {
  * A model (brand, kind, gender, name, sizes and price) that later products may repeat in other
  * colours, as a shop lists each colour of a shoe as a product of its own.
  */
-export interface ModelLine {
+interface ModelLine {
   /** The id of the model's first product; every colour of the model shares it. */
   id: number;
   category: Category;

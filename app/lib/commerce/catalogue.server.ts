@@ -8,6 +8,7 @@ import type {Market} from '../markets';
 import type {CollectionInfo, HomeCatalogue, ProductPageData} from './catalogue-types';
 import {COLLECTION_QUERY, HOME_QUERY, MENUS_QUERY, PRODUCT_QUERY} from './catalogue-documents';
 import {toMenuLinks, type MenuLink} from './menu';
+import {colourSwatches} from './colour-swatches';
 import type {StorefrontApi} from './storefront.server';
 
 /** One row of related products; the query asks one more in case the product itself is in it. */
@@ -24,10 +25,10 @@ export function createCatalogue(
       const {product} = await commerce.query(PRODUCT_QUERY, {variables: {handle}});
       if (!product) return null;
       // The page gets what it renders; the rest stays out of the document's data.
-      const {collections, description, seo, ...shown} = product;
+      const {collections, description, seo, colourVariants, ...shown} = product;
       const collection = collections.nodes[0] ?? null;
       return {
-        product: shown,
+        product: {...shown, colours: colourSwatches(product.handle, colourVariants)},
         seo: {
           title: seo.title || `${product.vendor} ${product.title}`,
           description: seo.description || description.slice(0, META_DESCRIPTION_LENGTH),

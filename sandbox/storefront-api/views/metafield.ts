@@ -9,7 +9,7 @@ import type {ApiContext} from '../context';
 import {gid, parseGid} from '../ids';
 import {ProductView} from './product';
 
-export class MetafieldView {
+class MetafieldView {
   readonly __typename = 'Metafield';
   readonly description = null;
   readonly #m: MetafieldRecord;
