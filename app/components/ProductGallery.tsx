@@ -21,12 +21,31 @@ export function ProductGallery({images, title}: {images: ImageData[]; title: str
   const count = images.length;
   const slides: Array<ImageData | null> = count ? images : [null];
 
+  // Where the buttons are taking the track: the position shows it at once, a second press before
+  // the track arrives goes one further, and the passing pictures do not flicker in the position.
+  const target = useRef<number | null>(null);
   const show = (index: number) => {
-    const slide = track.current?.children[index] as HTMLElement | undefined;
+    const list = track.current;
+    const slide = list?.children[index] as HTMLElement | undefined;
+    if (!list || !slide) return;
+    const left = Math.min(slide.offsetLeft, list.scrollWidth - list.clientWidth);
+    target.current = Math.abs(left - list.scrollLeft) < 2 ? null : index;
+    setActive(index);
     // Smooth or not is the stylesheet's call (prefers-reduced-motion).
-    if (slide) track.current!.scrollTo({left: slide.offsetLeft});
+    list.scrollTo({left});
   };
-  const step = (delta: number) => show((active + delta + count) % count);
+  const step = (delta: number) => show(((target.current ?? active) + delta + count) % count);
+
+  // Another product (a swatch followed) starts at its first picture.
+  const [shownFor, setShownFor] = useState(title);
+  if (shownFor !== title) {
+    setShownFor(title);
+    setActive(0);
+  }
+  useEffect(() => {
+    target.current = null;
+    track.current?.scrollTo({left: 0, behavior: 'instant'});
+  }, [title]);
 
   useEffect(() => {
     if (returnTo === null) return;
@@ -46,8 +65,14 @@ export function ProductGallery({images, title}: {images: ImageData[]; title: str
             const list = event.currentTarget;
             const pitch = list.scrollWidth / count;
             const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - 2;
-            setActive(atEnd ? count - 1 : Math.round(list.scrollLeft / pitch));
+            const index = atEnd ? count - 1 : Math.round(list.scrollLeft / pitch);
+            if (target.current !== null && index !== target.current) return;
+            target.current = null;
+            setActive(index);
           }}
+          // A finger or a wheel takes over from the buttons.
+          onPointerDown={() => (target.current = null)}
+          onWheel={() => (target.current = null)}
         >
           {slides.map((image, index) => (
             <li key={image?.url ?? 'none'} className="gallery__slide">

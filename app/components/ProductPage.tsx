@@ -36,7 +36,7 @@ export function ProductPage({product, collection, related, homeLabel}: ProductPa
     <div className="page product-page">
       <Breadcrumbs crumbs={crumbs} />
       <div className="product-page__layout">
-        <ProductGallery key={product.id} images={product.images.nodes} title={product.title} />
+        <ProductGallery images={product.images.nodes} title={product.title} />
         <ProductDetails key={product.id} product={product} />
       </div>
       {related.length ? (

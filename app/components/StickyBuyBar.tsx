@@ -1,4 +1,4 @@
-import {useEffect, useState, type RefObject} from 'react';
+import {useEffect, useRef, useState, type RefObject} from 'react';
 import {useT} from '~/hooks/use-t';
 import {Price} from './Price';
 
@@ -36,6 +36,7 @@ export function StickyBuyBar({
 }: StickyBuyBarProps) {
   const t = useT();
   const [shown, setShown] = useState(false);
+  const bar = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const element = anchor.current;
@@ -50,8 +51,15 @@ export function StickyBuyBar({
     return () => observer.disconnect();
   }, [anchor]);
 
+  // Hidden while its button has the focus (say, back from the drawer), the bar hands the focus
+  // to the main button, which does the same, instead of losing it.
+  useEffect(() => {
+    if (!shown && bar.current?.contains(document.activeElement))
+      anchor.current?.querySelector('button')?.focus({preventScroll: true});
+  }, [shown, anchor]);
+
   return (
-    <section className="sticky-buy" aria-label={t('quickBuy.region')} data-shown={shown}>
+    <section ref={bar} className="sticky-buy" aria-label={t('quickBuy.region')} data-shown={shown}>
       <div className="sticky-buy__product">
         <p className="sticky-buy__title">{title}</p>
         <div className="sticky-buy__meta">
