@@ -39,10 +39,9 @@ export function ProductDetails({product}: {product: ShownProduct}) {
   // The quick-buy bar submits the main add-to-cart form: one way to add, whichever is pressed.
   const addFromBar = () => addBlock.current?.querySelector('form')?.requestSubmit();
   const chooseSize = () => {
-    const sizes = sizeForm.current;
-    sizes?.scrollIntoView({block: 'center'});
-    sizes
-      ?.querySelector<HTMLInputElement>('input:checked, input:enabled')
+    sizeForm.current?.scrollIntoView({block: 'center'});
+    sizeForm.current
+      ?.querySelector<HTMLInputElement>('input:enabled')
       ?.focus({preventScroll: true});
   };
 

@@ -42,9 +42,14 @@ export function ProductGallery({images, title}: {images: ImageData[]; title: str
     setShownFor(title);
     setActive(0);
   }
+  const shownBefore = useRef(false);
   useEffect(() => {
-    target.current = null;
-    track.current?.scrollTo({left: 0, behavior: 'instant'});
+    // Not at load (the track starts there): no layout work while the page hydrates.
+    if (shownBefore.current) {
+      target.current = null;
+      track.current?.scrollTo({left: 0, behavior: 'instant'});
+    }
+    shownBefore.current = true;
   }, [title]);
 
   useEffect(() => {

@@ -41,14 +41,27 @@ export function StickyBuyBar({
   useEffect(() => {
     const element = anchor.current;
     if (!element) return;
-    // The viewport, less the sticky header, stretched far down: the block leaves it only by
-    // passing its top edge, however far a jump (End key, a link) scrolls at once.
-    const header = document.querySelector<HTMLElement>('.site-header')?.offsetHeight ?? 0;
-    const observer = new IntersectionObserver(([entry]) => setShown(!entry!.isIntersecting), {
-      rootMargin: `-${header}px 0px 100000px 0px`,
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    let observer: IntersectionObserver | undefined;
+    // Nothing of it is needed before the shopper scrolls: it starts when the page is idle, when
+    // reading the header's height costs no layout.
+    const start = () => {
+      const header = document.querySelector<HTMLElement>('.site-header')?.offsetHeight ?? 0;
+      // The viewport, less the sticky header, stretched far down: the block leaves it only by
+      // passing its top edge, however far a jump (End key, a link) scrolls at once.
+      observer = new IntersectionObserver(([entry]) => setShown(!entry!.isIntersecting), {
+        rootMargin: `-${header}px 0px 100000px 0px`,
+      });
+      observer.observe(element);
+    };
+    const idle = 'requestIdleCallback' in window;
+    const handle = idle
+      ? requestIdleCallback(start, {timeout: 2000})
+      : window.setTimeout(start, 500);
+    return () => {
+      if (idle) cancelIdleCallback(handle);
+      else clearTimeout(handle);
+      observer?.disconnect();
+    };
   }, [anchor]);
 
   // Hidden while its button has the focus (say, back from the drawer), the bar hands the focus
