@@ -1,4 +1,4 @@
-import {useState} from 'react';
+import {useRef, useState} from 'react';
 import {useSearchParams} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {initialSize, lowStockCount, sizeOptions, variantForSize} from '~/lib/commerce/product';
@@ -12,6 +12,8 @@ import {Icon} from './Icon';
 import {ServicePromises} from './ServicePromises';
 import {AddToCart} from './AddToCart';
 import {WishlistButton} from './WishlistButton';
+import {ColourSwatches} from './ColourSwatches';
+import {StickyBuyBar} from './StickyBuyBar';
 
 /** Brand, title, price, sizes, size guide and the add-to-cart button of a product page. */
 export function ProductDetails({product}: {product: ShownProduct}) {
@@ -23,6 +25,8 @@ export function ProductDetails({product}: {product: ShownProduct}) {
     initialSize(product.options, variants, searchParams.get('size')),
   );
   const [isSizeGuideOpen, setSizeGuideOpen] = useState(false);
+  const sizeForm = useRef<HTMLFormElement>(null);
+  const addBlock = useRef<HTMLDivElement>(null);
   const selected = variantForSize(product.options, variants, size);
   const shown = selected ?? variants.find((variant) => variant.availableForSale) ?? variants[0];
   const lowStock = lowStockCount(selected);
@@ -33,14 +37,28 @@ export function ProductDetails({product}: {product: ShownProduct}) {
     // The URL carries the choice so it can be shared; no data needs reloading.
     setSearchParams({size: value}, {replace: true, preventScrollReset: true});
   };
+  // The quick-buy bar submits the main add-to-cart form: one way to add, whichever is pressed.
+  const addFromBar = () => addBlock.current?.querySelector('form')?.requestSubmit();
+  const chooseSize = () => {
+    sizeForm.current?.scrollIntoView({block: 'center'});
+    sizeForm.current
+      ?.querySelector<HTMLInputElement>('input:enabled')
+      ?.focus({preventScroll: true});
+  };
 
   return (
     <div className="product-details">
       <p className="product-details__brand">{product.vendor}</p>
       <h1 className="product-details__title">{product.title}</h1>
       {shown ? <Price price={shown.price} compareAtPrice={shown.compareAtPrice} size="lg" /> : null}
+      {product.colours.length ? <ColourSwatches colours={product.colours} size={size} /> : null}
 
-      <form className="product-form" method="get" onSubmit={(event) => event.preventDefault()}>
+      <form
+        ref={sizeForm}
+        className="product-form"
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+      >
         {sizes.length ? (
           <SizeSelector
             sizes={sizes}
@@ -72,7 +90,9 @@ export function ProductDetails({product}: {product: ShownProduct}) {
           </button>
         </noscript>
       </form>
-      <AddToCart product={product} variant={selected} />
+      <div ref={addBlock}>
+        <AddToCart product={product} variant={selected} />
+      </div>
       <WishlistButton productId={product.id} className="product-details__wish" />
 
       <ServicePromises className="product-details__promises" />
@@ -92,6 +112,18 @@ export function ProductDetails({product}: {product: ShownProduct}) {
           ) : null}
         </dl>
       </section>
+
+      {shown && product.availableForSale ? (
+        <StickyBuyBar
+          anchor={addBlock}
+          title={product.title}
+          price={shown.price}
+          compareAtPrice={shown.compareAtPrice}
+          size={selected ? size : null}
+          onAdd={addFromBar}
+          onChooseSize={chooseSize}
+        />
+      ) : null}
 
       {guide ? (
         <Modal

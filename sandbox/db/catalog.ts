@@ -44,6 +44,15 @@ export interface OptionRecord {
   values: Array<{id: number; name: string}>;
 }
 
+/** A product's metafield; a text value may be translated. */
+export interface MetafieldRecord {
+  id: number;
+  namespace: string;
+  key: string;
+  type: string;
+  value: Localized;
+}
+
 export interface ProductRecord {
   id: number;
   handle: string;
@@ -64,6 +73,7 @@ export interface ProductRecord {
   variants: VariantRecord[];
   images: ImageRecord[];
   collectionIds: number[];
+  metafields: MetafieldRecord[];
 }
 
 export interface CollectionRecord {
@@ -137,6 +147,7 @@ export function loadCatalog(db: Db): Catalog {
     variants: [],
     images: [],
     collectionIds: [],
+    metafields: [],
   }));
   const productById = new Map(products.map((p) => [p.id, p]));
 
@@ -165,6 +176,17 @@ export function loadCatalog(db: Db): Catalog {
   }
   for (const image of images)
     if (image.owner === 'product') productById.get(image.ownerId)?.images.push(image);
+  for (const r of all(
+    "SELECT * FROM product_metafields WHERE owner = 'product' ORDER BY owner_id, id",
+  )) {
+    productById.get(r.owner_id as number)?.metafields.push({
+      id: r.id as number,
+      namespace: r.namespace as string,
+      key: r.key as string,
+      type: r.type as string,
+      value: localize('metafield', r.id as number, 'value', r.value as string),
+    });
+  }
 
   const collections = all(
     'SELECT id, handle, title, image_id, updated_at FROM collections ORDER BY id',
@@ -218,7 +240,7 @@ function mapLocalized<T>(texts: Localized, map: (text: string) => T): Record<Loc
 function loadShortTranslations(db: Db): Map<string, string> {
   const rows = db
     .prepare(
-      "SELECT resource, resource_id, field, locale, value FROM translations WHERE field IN ('title', 'name', 'description', 'tags')",
+      "SELECT resource, resource_id, field, locale, value FROM translations WHERE field IN ('title', 'name', 'description', 'tags', 'value')",
     )
     .raw(true)
     .all() as Array<[string, number, string, string, string]>;

@@ -27,6 +27,16 @@ CREATE TABLE IF NOT EXISTS products (
   updated_at TEXT NOT NULL,
   published_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS product_metafields (
+  id INTEGER PRIMARY KEY,
+  owner TEXT NOT NULL,           -- 'product'
+  owner_id INTEGER NOT NULL,
+  namespace TEXT NOT NULL,
+  key TEXT NOT NULL,
+  type TEXT NOT NULL,            -- Shopify's metafield type: 'color', 'list.product_reference'…
+  value TEXT NOT NULL,           -- as Shopify serialises it (a list is a JSON array of gids)
+  UNIQUE (owner, owner_id, namespace, key)
+);
 CREATE TABLE IF NOT EXISTS product_options (
   id INTEGER PRIMARY KEY,
   product_id INTEGER NOT NULL REFERENCES products(id),

@@ -16,9 +16,10 @@ import {
 } from './collections';
 import {seedCustomers} from './customers';
 import {seedDiscounts} from './discounts';
-import {generateProducts, type SeedProduct} from './products';
 import {PAGES, type SeedPage} from './pages';
 import {POLICIES, type SeedPolicy} from './policies';
+import {generateProducts, metafieldId, type SeedProduct} from './products';
+import {gid} from '../storefront-api/ids';
 import {OPTION_NAME, type Tri} from './words';
 
 const BATCH = 2000;
@@ -33,8 +34,13 @@ export function seedDatabase(db: Db, productCount: number): SeedResult {
   const started = performance.now();
   const write = writers(db);
   const summaries: ProductSummary[] = [];
+  /** Product ids by model: the colours each model comes in. */
+  const models = new Map<number, number[]>();
   const insertBatch = db.transaction((batch: SeedProduct[]) => {
-    for (const product of batch) summaries.push(write.product(product));
+    for (const product of batch) {
+      summaries.push(write.product(product));
+      models.set(product.line.id, [...(models.get(product.line.id) ?? []), product.id]);
+    }
   });
   let batch: SeedProduct[] = [];
   for (const product of generateProducts(productCount)) {
@@ -45,6 +51,9 @@ export function seedDatabase(db: Db, productCount: number): SeedResult {
     }
   }
   insertBatch(batch);
+  db.transaction(() => {
+    for (const ids of models.values()) if (ids.length > 1) write.otherColours(ids);
+  })();
 
   const collections = buildCollections(summaries);
   db.transaction(() => {
@@ -99,6 +108,10 @@ function writers(db: Db) {
     ),
     policy: db.prepare(
       'INSERT INTO shop_policies (id, handle, title, body_html) VALUES (?, ?, ?, ?)',
+    ),
+    metafield: db.prepare(
+      `INSERT INTO product_metafields (id, owner, owner_id, namespace, key, type, value)
+       VALUES (?, 'product', ?, 'custom', ?, ?, ?)`,
     ),
     translation: db.prepare(
       'INSERT INTO translations (resource, resource_id, field, locale, value) VALUES (?, ?, ?, ?, ?)',
@@ -174,6 +187,17 @@ function writers(db: Db) {
         );
         stmt.inventory.run(v.id, v.quantity);
       });
+      // A colour a shopper can read and one a swatch can show (docs/decisions/0014).
+      const colourName = metafieldId(p.id, 0);
+      stmt.metafield.run(
+        colourName,
+        p.id,
+        'colour_name',
+        'single_line_text_field',
+        p.colour.name.it,
+      );
+      translate('metafield', colourName, 'value', p.colour.name);
+      stmt.metafield.run(metafieldId(p.id, 1), p.id, 'colour', 'color', p.colour.hex);
       for (const image of p.images) {
         stmt.image.run(
           image.id,
@@ -196,6 +220,18 @@ function writers(db: Db) {
         available: p.variants.some((v) => v.quantity > 0),
         hasImages: p.images.length > 0,
       };
+    },
+    /** Each colour of a model lists every colour of it, itself included, in the same order. */
+    otherColours(productIds: number[]) {
+      const value = JSON.stringify(productIds.map((id) => gid('Product', id)));
+      for (const id of productIds)
+        stmt.metafield.run(
+          metafieldId(id, 2),
+          id,
+          'colour_variants',
+          'list.product_reference',
+          value,
+        );
     },
     collection(c: SeedCollection) {
       stmt.image.run(

@@ -28,6 +28,7 @@ const ID_BASE = {
   option: 10_400_000_000_000,
   optionValue: 2_300_000_000_000,
   image: 36_900_000_000_000,
+  metafield: 27_500_000_000_000,
 };
 const PER_PRODUCT = 16; // id slots per product for variants, option values and images
 
@@ -56,6 +57,32 @@ interface SeedVariant {
   imageId: number | null;
 }
 
+/**
+ * A model (brand, kind, gender, name, sizes and price) that later products may repeat in other
+ * colours, as a shop lists each colour of a shoe as a product of its own.
+ */
+interface ModelLine {
+  /** The id of the model's first product; every colour of the model shares it. */
+  id: number;
+  category: Category;
+  kind: Kind;
+  gender: Gender;
+  model: string;
+  vendor: string;
+  sizes: readonly string[];
+  price: Pricing;
+  colours: Colour[];
+}
+
+interface Pricing {
+  priceCents: number;
+  compareAtCents: number | null;
+}
+
+/** About a third of the products are another colour of the product before them. */
+const OTHER_COLOUR_SHARE = 0.35;
+const MAX_COLOURS_PER_MODEL = 4;
+
 export interface SeedProduct {
   id: number;
   handle: string;
@@ -80,34 +107,79 @@ export interface SeedProduct {
   optionValueIds: number[];
   variants: SeedVariant[];
   images: SeedImage[];
+  line: ModelLine;
 }
 
 export function* generateProducts(count: number, seed = 2025): Generator<SeedProduct> {
   const handles = new Set<string>();
+  let line: ModelLine | null = null;
   for (let i = 0; i < count; i++) {
     const rng = mulberry32(seed * 1_000_003 + i);
-    yield generateProduct(rng, i, handles);
+    // A stream of its own decides, so a product that starts a model draws what it always drew.
+    const otherColour =
+      line !== null &&
+      line.colours.length < MAX_COLOURS_PER_MODEL &&
+      chance(mulberry32(seed * 999_983 + i + 0x5eed), OTHER_COLOUR_SHARE);
+    const product = generateProduct(rng, i, handles, otherColour ? line : null);
+    line = product.line;
+    yield product;
   }
 }
 
-function generateProduct(rng: Rng, index: number, handles: Set<string>): SeedProduct {
-  const category = weighted(
+/** Metafield ids: a few slots per product (colour name, colour, other colours). */
+export function metafieldId(productId: number, slot: number): number {
+  return ID_BASE.metafield + (productId - ID_BASE.product) * PER_PRODUCT + slot;
+}
+
+function generateProduct(
+  rng: Rng,
+  index: number,
+  handles: Set<string>,
+  sameModel: ModelLine | null,
+): SeedProduct {
+  // Every product draws these, so the draws after them stay where they were.
+  const drawnCategory = weighted(
     rng,
     CATEGORIES,
     CATEGORIES.map((c) => c.share),
   );
-  const kind = pick(rng, category.kinds);
-  const gender = pick(rng, category.genders);
-  const colour = weighted(rng, COLOURS, COLOUR_WEIGHTS);
-  const model = pick(rng, MODELS);
-  const vendor = pick(rng, BRANDS);
+  const drawnKind = pick(rng, drawnCategory.kinds);
+  const drawnGender = pick(rng, drawnCategory.genders);
+  const drawnColour = weighted(rng, COLOURS, COLOUR_WEIGHTS);
+  const drawnModel = pick(rng, MODELS);
+  const drawnVendor = pick(rng, BRANDS);
   const id = ID_BASE.product + index;
+  const category = sameModel?.category ?? drawnCategory;
+  const kind = sameModel?.kind ?? drawnKind;
+  const gender = sameModel?.gender ?? drawnGender;
+  const model = sameModel?.model ?? drawnModel;
+  const vendor = sameModel?.vendor ?? drawnVendor;
+  const colour = sameModel ? newColour(sameModel.colours, drawnColour) : drawnColour;
   const title = mapTri((lang) => `${kind.word[lang]} ${model} ${colour.name[lang]}`);
   const descriptionHtml = describe(rng, category, title, vendor, colour);
   const created = SEED_NOW - int(rng, 0, 720) * DAY - int(rng, 0, 86_399) * 1000;
   const updated = Math.min(SEED_NOW, created + int(rng, 0, 60) * DAY);
   const handle = uniqueHandle(handles, slug(`${kind.handleWord}-${model}-${colour.name.it}`));
   const images = makeImages(rng, index, handle, kind, colour);
+  const popularity = Math.floor(rng() ** 2 * 10_000);
+  const {variants, optionValueIds, sizes, price} = makeVariants(
+    rng,
+    index,
+    {category, kind, gender, sameModel},
+    images[0]?.id ?? null,
+  );
+  const line: ModelLine = sameModel ?? {
+    id,
+    category,
+    kind,
+    gender,
+    model,
+    vendor,
+    sizes,
+    price,
+    colours: [],
+  };
+  line.colours.push(colour);
   return {
     id,
     handle,
@@ -127,13 +199,21 @@ function generateProduct(rng: Rng, index: number, handles: Set<string>): SeedPro
         `GENDER:${lang === 'it' ? gender : GENDERS[gender].title[lang]}`,
       ]),
     ),
-    popularity: Math.floor(rng() ** 2 * 10_000),
+    popularity,
     createdAt: isoSeconds(created),
     updatedAt: isoSeconds(updated),
     optionId: ID_BASE.option + index,
     images,
-    ...makeVariants(rng, index, category, kind, gender, images[0]?.id ?? null),
+    variants,
+    optionValueIds,
+    line,
   };
+}
+
+/** The drawn colour unless the model already comes in it; then the first colour it lacks. */
+function newColour(taken: readonly Colour[], drawn: Colour): Colour {
+  if (!taken.includes(drawn)) return drawn;
+  return COLOURS.find((colour) => !taken.includes(colour)) ?? drawn;
 }
 
 function makeImages(rng: Rng, index: number, handle: string, kind: Kind, colour: Colour) {
@@ -152,13 +232,18 @@ function makeImages(rng: Rng, index: number, handle: string, kind: Kind, colour:
 function makeVariants(
   rng: Rng,
   index: number,
-  category: Category,
-  kind: Kind,
-  gender: Gender,
+  {
+    category,
+    kind,
+    gender,
+    sameModel,
+  }: {category: Category; kind: Kind; gender: Gender; sameModel: ModelLine | null},
   imageId: number | null,
 ) {
-  const sizes = sizesFor(rng, category, gender);
-  const {priceCents, compareAtCents} = pricing(rng, kind, gender);
+  // Another colour of a model keeps its size run and its price.
+  const sizes = sameModel?.sizes ?? sizesFor(rng, category, gender);
+  const price = sameModel?.price ?? pricing(rng, kind, gender);
+  const {priceCents, compareAtCents} = price;
   const soldOut = chance(rng, 0.03);
   const variants = sizes.map((size, k): SeedVariant => ({
     id: ID_BASE.variant + index * PER_PRODUCT + k,
@@ -172,7 +257,7 @@ function makeVariants(
     imageId,
   }));
   const optionValueIds = sizes.map((_, k) => ID_BASE.optionValue + index * PER_PRODUCT + k);
-  return {variants, optionValueIds};
+  return {variants, optionValueIds, sizes, price};
 }
 
 function sizesFor(rng: Rng, category: Category, gender: Gender): string[] {
@@ -187,7 +272,7 @@ function sizesFor(rng: Rng, category: Category, gender: Gender): string[] {
   return all.slice(int(rng, 0, 1), all.length - int(rng, 0, 1));
 }
 
-function pricing(rng: Rng, kind: Kind, gender: Gender) {
+function pricing(rng: Rng, kind: Kind, gender: Gender): Pricing {
   const factor = gender === 'Bambino' ? 0.6 : 1;
   const euros = int(rng, Math.ceil(kind.price[0] * factor), Math.floor(kind.price[1] * factor));
   const list = Math.max(1990, euros * 100 - (chance(rng, 0.5) ? 10 : 0));

@@ -26,6 +26,7 @@ const TABLES = [
   'SELECT * FROM products ORDER BY id',
   'SELECT * FROM variants ORDER BY id',
   'SELECT * FROM inventory ORDER BY variant_id',
+  'SELECT * FROM metafields ORDER BY id',
   'SELECT * FROM translations ORDER BY resource, resource_id, field, locale',
   'SELECT * FROM collection_products ORDER BY collection_id, position',
   'SELECT * FROM menu_items ORDER BY id',

@@ -123,6 +123,7 @@ describe('recently viewed', () => {
       vendor: 'Orsetto',
       descriptionHtml: '<p>x</p>',
       availableForSale: true,
+      colours: [],
       images: {nodes: [{url: 'https://cdn.test/1.jpg', altText: 'Sandalo'}, {url: 'x'}]},
       options: [],
       variants: {nodes: [variant('80.0', '120.0'), variant('60.0', null), variant('70.0', '90.0')]},

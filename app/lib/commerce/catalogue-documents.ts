@@ -36,6 +36,22 @@ export const PRODUCT_QUERY = `#graphql
           ...ProductVariantFields
         }
       }
+      # The model's colours (docs/decisions/0017-colours-of-a-model.md).
+      colourVariants: metafield(namespace: "custom", key: "colour_variants") {
+        references(first: 12) {
+          nodes {
+            ... on Product {
+              handle
+              colourName: metafield(namespace: "custom", key: "colour_name") {
+                value
+              }
+              colour: metafield(namespace: "custom", key: "colour") {
+                value
+              }
+            }
+          }
+        }
+      }
       collections(first: 1) {
         nodes {
           id

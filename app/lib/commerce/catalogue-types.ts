@@ -35,6 +35,15 @@ interface ProductVariant {
   compareAtPrice?: Money | null;
 }
 
+/** Another colour of the same model (or this one), shown as a swatch linking to it. */
+export interface ColourSwatch {
+  handle: string;
+  name: string;
+  /** `#rrggbb`, checked: it goes into a style. */
+  hex: string;
+  current: boolean;
+}
+
 /** The product as its page renders it. */
 export interface ShownProduct {
   id: string;
@@ -46,6 +55,8 @@ export interface ShownProduct {
   images: {nodes: Image[]};
   options: Array<{name: string; optionValues: Array<{name: string}>}>;
   variants: {nodes: ProductVariant[]};
+  /** Every colour of the model, this one marked; empty for a model in one colour. */
+  colours: ColourSwatch[];
 }
 
 export interface ProductPageData {

@@ -23,6 +23,7 @@ import {productCards} from './product-cards';
 import {PAGE_QUERY, POLICY_QUERY} from './page-documents';
 import {answeredPolicy, policyPage, policyVariables, shopPage} from './content-page';
 import {toMenuLinks, type MenuLink} from './menu';
+import {colourSwatches} from './colour-swatches';
 import type {StorefrontApi} from './storefront.server';
 
 /** One row of related products; the query asks one more in case the product itself is in it. */
@@ -39,10 +40,10 @@ export function createCatalogue(
       const {product} = await commerce.query(PRODUCT_QUERY, {variables: {handle}});
       if (!product) return null;
       // The page gets what it renders; the rest stays out of the document's data.
-      const {collections, description, seo, ...shown} = product;
+      const {collections, description, seo, colourVariants, ...shown} = product;
       const collection = collections.nodes[0] ?? null;
       return {
-        product: shown,
+        product: {...shown, colours: colourSwatches(product.handle, colourVariants)},
         seo: {
           title: seo.title || `${product.vendor} ${product.title}`,
           description: seo.description || description.slice(0, META_DESCRIPTION_LENGTH),

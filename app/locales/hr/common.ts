@@ -111,6 +111,16 @@ const common = {
     waist: 'Struk (cm)',
     tip: 'Između dvije veličine? Odaberite veću.',
   },
+  gallery: {
+    previous: 'Prethodna slika',
+    next: 'Sljedeća slika',
+    position: 'Slika {{index}} od {{count}}',
+    zoomImage: 'Povećaj sliku {{index}} od {{count}}',
+    zoomTitle: 'Slike: {{title}}',
+  },
+  colours: {label: 'Boja'},
+  quickBuy: {region: 'Brza kupnja', size: 'Veličina {{size}}'},
+
   errors: {
     forbidden: 'Zahtjev nije dopušten.',
     links: {novita: 'Novo', donna: 'Žene', uomo: 'Muškarci', saldi: 'Sniženja'},

@@ -111,6 +111,16 @@ const common = {
     waist: 'Vita (cm)',
     tip: 'Tra due taglie? Scegli quella più grande.',
   },
+  gallery: {
+    previous: 'Immagine precedente',
+    next: 'Immagine successiva',
+    position: 'Immagine {{index}} di {{count}}',
+    zoomImage: 'Ingrandisci l’immagine {{index}} di {{count}}',
+    zoomTitle: 'Immagini: {{title}}',
+  },
+  colours: {label: 'Colore'},
+  quickBuy: {region: 'Acquisto rapido', size: 'Taglia {{size}}'},
+
   errors: {
     forbidden: 'Richiesta non consentita.',
     links: {novita: 'Nuovi arrivi', donna: 'Donna', uomo: 'Uomo', saldi: 'Saldi'},

@@ -113,6 +113,16 @@ const common = {
     waist: 'Pas (cm)',
     tip: 'Ste med dvema velikostma? Izberite večjo.',
   },
+  gallery: {
+    previous: 'Prejšnja slika',
+    next: 'Naslednja slika',
+    position: 'Slika {{index}} od {{count}}',
+    zoomImage: 'Povečaj sliko {{index}} od {{count}}',
+    zoomTitle: 'Slike: {{title}}',
+  },
+  colours: {label: 'Barva'},
+  quickBuy: {region: 'Hiter nakup', size: 'Velikost {{size}}'},
+
   errors: {
     forbidden: 'Zahteva ni dovoljena.',
     links: {novita: 'Novosti', donna: 'Ženske', uomo: 'Moški', saldi: 'Razprodaja'},

@@ -18,7 +18,8 @@ import {
   type SelectedOption,
 } from '../variant-selection';
 import {CollectionView} from './collection';
-import {ImageView, NO_METAFIELDS, plainText} from './common';
+import {ImageView, plainText} from './common';
+import {productMetafield, type MetafieldIdentifier} from './product-metafield';
 import {VariantView} from './variant';
 
 type SelectionArgs = MatchOptions & {selectedOptions?: SelectedOption[] | null};
@@ -31,8 +32,6 @@ export class ProductView {
   readonly onlineStoreUrl = null;
   readonly trackingParameters = null;
   readonly category = null;
-  readonly metafield = NO_METAFIELDS.metafield;
-  readonly metafields = NO_METAFIELDS.metafields;
 
   constructor(product: ProductRecord) {
     this.#p = product;
@@ -142,6 +141,12 @@ export class ProductView {
   }
   adjacentVariants({selectedOptions, ...options}: SelectionArgs) {
     return adjacentVariants(this.#p, selectedOptions, options).map((v) => new VariantView(v));
+  }
+  metafield(identifier: MetafieldIdentifier) {
+    return productMetafield(this.#p, identifier);
+  }
+  metafields({identifiers}: {identifiers: MetafieldIdentifier[]}) {
+    return identifiers.map((identifier) => productMetafield(this.#p, identifier));
   }
   collections(args: ConnectionArgs, ctx: ApiContext) {
     const collections = this.#p.collectionIds.map((id) => ctx.catalog.collectionById.get(id)!);
