@@ -187,7 +187,7 @@ function writers(db: Db) {
         );
         stmt.inventory.run(v.id, v.quantity);
       });
-      // A colour a shopper can read and one a swatch can show (docs/decisions/0014).
+      // A colour a shopper can read and one a swatch can show (docs/decisions/0017).
       const colourName = metafieldId(p.id, 0);
       stmt.metafield.run(
         colourName,
