@@ -6,7 +6,7 @@ import type {Order} from '../../db/orders';
 import {connection, type ConnectionArgs} from '../connection';
 import type {ApiContext} from '../context';
 import {gid} from '../ids';
-import {MetafieldView} from './metafield';
+import {customerMetafieldView} from './metafield';
 import {customerAddressGid, MailingAddressView} from './mailing-address';
 import {OrderView} from './order';
 
@@ -67,7 +67,7 @@ export class CustomerView {
   /** The metafields `metafieldsSet` wrote (admin-api/); null for one never set. */
   metafield({namespace, key}: MetafieldId, ctx: ApiContext) {
     const record = ctx.metafields.get('CUSTOMER', this.#c.id, namespace ?? APP_NAMESPACE, key);
-    return record ? new MetafieldView(record) : null;
+    return record ? customerMetafieldView(record) : null;
   }
   metafields({identifiers}: {identifiers: MetafieldId[]}, ctx: ApiContext) {
     return identifiers.map((identifier) => this.metafield(identifier, ctx));

@@ -1,22 +1,45 @@
 /**
- * `Metafield`, as the Storefront API reads one a customer owns: its value always a string, and
- * for a list of product references the products themselves (`references`), in list order, a
- * product the catalogue no longer has left out.
+ * `Metafield`, as the Storefront API reads one: a customer's (the wishlist, written by
+ * `metafieldsSet`) or one a merchant exposed on a product (its text may be translated). `value`
+ * is always a string, in the requested language; a product reference resolves through
+ * `reference`, a list of them through `references` in list order, null for any other type, as
+ * Shopify answers. A product the catalogue no longer has is left out.
  */
-import type {MetafieldRecord} from '../../db/metafields';
+import type {MetafieldRecord as CustomerMetafieldRecord} from '../../db/metafields';
+import type {
+  Locale,
+  MetafieldRecord as ProductMetafieldRecord,
+  ProductRecord,
+} from '../../db/catalog';
 import {connection, type ConnectionArgs} from '../connection';
 import type {ApiContext} from '../context';
 import {gid, parseGid} from '../ids';
 import {ProductView} from './product';
 
-export class MetafieldView {
-  readonly __typename = 'Metafield';
-  readonly #m: MetafieldRecord;
-  readonly description = null;
-  readonly reference = null;
+/** What every owner's metafield gives the view. */
+interface MetafieldSource {
+  id: number;
+  namespace: string;
+  key: string;
+  type: string;
+  createdAt: string;
+  updatedAt: string;
+  value(locale: Locale): string;
+  parentResource?: () => unknown;
+}
 
-  constructor(metafield: MetafieldRecord) {
-    this.#m = metafield;
+export interface MetafieldIdentifier {
+  namespace?: string | null;
+  key: string;
+}
+
+class MetafieldView {
+  readonly __typename = 'Metafield';
+  readonly description = null;
+  readonly #m: MetafieldSource;
+
+  constructor(source: MetafieldSource) {
+    this.#m = source;
   }
 
   get id() {
@@ -31,20 +54,28 @@ export class MetafieldView {
   get type() {
     return this.#m.type;
   }
-  get value() {
-    return this.#m.value;
-  }
   get createdAt() {
     return this.#m.createdAt;
   }
   get updatedAt() {
     return this.#m.updatedAt;
   }
-  /** Only product lists are stored by the sandbox; another type has no references (null). */
+  get parentResource() {
+    return this.#m.parentResource?.() ?? null;
+  }
+  value(_: unknown, ctx: ApiContext) {
+    return this.#m.value(ctx.locale);
+  }
+  reference(_: unknown, ctx: ApiContext) {
+    if (this.#m.type !== 'product_reference') return null;
+    const product = productOf(this.#m.value(ctx.locale), ctx);
+    return product ? new ProductView(product) : null;
+  }
   references(args: ConnectionArgs, ctx: ApiContext) {
     if (this.#m.type !== 'list.product_reference') return null;
-    const ids = (JSON.parse(this.#m.value) as string[]).map((id) => parseGid(id)?.id ?? 0);
-    const products = ids.flatMap((id) => ctx.catalog.productById.get(id) ?? []);
+    const products = (JSON.parse(this.#m.value(ctx.locale)) as string[])
+      .map((value) => productOf(value, ctx))
+      .filter((product): product is ProductRecord => product !== undefined);
     return connection(
       products,
       args,
@@ -52,4 +83,30 @@ export class MetafieldView {
       (product) => new ProductView(product),
     );
   }
+}
+
+function productOf(value: string, ctx: ApiContext): ProductRecord | undefined {
+  const parsed = parseGid(value);
+  return parsed?.type === 'Product' ? ctx.catalog.productById.get(parsed.id) : undefined;
+}
+
+/** A customer's metafield: one value, whatever the language. */
+export function customerMetafieldView(record: CustomerMetafieldRecord) {
+  return new MetafieldView({...record, value: () => record.value});
+}
+
+/** A product's metafield by namespace and key, or null (also when it is not exposed). */
+export function productMetafield(product: ProductRecord, {namespace, key}: MetafieldIdentifier) {
+  const found = product.metafields.find((m) => m.namespace === namespace && m.key === key);
+  return found ? productMetafieldView(found, product) : null;
+}
+
+function productMetafieldView(metafield: ProductMetafieldRecord, owner: ProductRecord) {
+  return new MetafieldView({
+    ...metafield,
+    createdAt: owner.createdAt,
+    updatedAt: owner.updatedAt,
+    value: (locale) => metafield.value[locale],
+    parentResource: () => new ProductView(owner),
+  });
 }

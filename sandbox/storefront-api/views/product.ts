@@ -19,7 +19,7 @@ import {
 } from '../variant-selection';
 import {CollectionView} from './collection';
 import {ImageView, plainText} from './common';
-import {productMetafield, type MetafieldIdentifier} from './product-metafield';
+import {productMetafield, type MetafieldIdentifier} from './metafield';
 import {VariantView} from './variant';
 
 type SelectionArgs = MatchOptions & {selectedOptions?: SelectedOption[] | null};
