@@ -14,7 +14,8 @@ import {
   type MetafieldRecord,
   type MetafieldStore,
 } from '../db/metafields';
-import {gid, parseGid} from '../storefront-api/ids';
+import {parseGid} from '../storefront-api/ids';
+import {customerMetafield, MetafieldView} from '../storefront-api/views/metafield';
 
 export interface AdminContext {
   catalog: Catalog;
@@ -152,38 +153,16 @@ function check(
   };
 }
 
-/** The Admin API's `Metafield`. */
-export class AdminMetafieldView {
-  readonly __typename = 'Metafield';
-  readonly description = null;
+/** The Admin API's `Metafield`: the Storefront API's, with what only the Admin API shows. */
+export class AdminMetafieldView extends MetafieldView {
   readonly #m: MetafieldRecord;
 
   constructor(metafield: MetafieldRecord) {
+    super(customerMetafield(metafield));
     this.#m = metafield;
-  }
-  get id() {
-    return gid('Metafield', this.#m.id);
-  }
-  get namespace() {
-    return this.#m.namespace;
-  }
-  get key() {
-    return this.#m.key;
-  }
-  get value() {
-    return this.#m.value;
-  }
-  get type() {
-    return this.#m.type;
   }
   get ownerType() {
     return this.#m.ownerType;
-  }
-  get createdAt() {
-    return this.#m.createdAt;
-  }
-  get updatedAt() {
-    return this.#m.updatedAt;
   }
   get compareDigest() {
     return digestOf(this.#m.value);

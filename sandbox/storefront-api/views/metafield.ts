@@ -17,7 +17,7 @@ import {gid, parseGid} from '../ids';
 import {ProductView} from './product';
 
 /** What every owner's metafield gives the view. */
-interface MetafieldSource {
+export interface MetafieldSource {
   id: number;
   namespace: string;
   key: string;
@@ -28,12 +28,16 @@ interface MetafieldSource {
   parentResource?: () => unknown;
 }
 
+/** What a metafield needs of either API's context. */
+type ReaderContext = Pick<ApiContext, 'catalog'> & {locale?: Locale};
+
 export interface MetafieldIdentifier {
   namespace?: string | null;
   key: string;
 }
 
-class MetafieldView {
+/** Read by both APIs: the Admin API's view adds what only it shows (admin-api/). */
+export class MetafieldView {
   readonly __typename = 'Metafield';
   readonly description = null;
   readonly #m: MetafieldSource;
@@ -63,17 +67,18 @@ class MetafieldView {
   get parentResource() {
     return this.#m.parentResource?.() ?? null;
   }
-  value(_: unknown, ctx: ApiContext) {
-    return this.#m.value(ctx.locale);
+  /** The Admin API has no language: it reads the shop's own, Italian. */
+  value(_: unknown, ctx: ReaderContext) {
+    return this.#m.value(ctx.locale ?? 'it');
   }
-  reference(_: unknown, ctx: ApiContext) {
+  reference(_: unknown, ctx: ReaderContext) {
     if (this.#m.type !== 'product_reference') return null;
-    const product = productOf(this.#m.value(ctx.locale), ctx);
+    const product = productOf(this.value(_, ctx), ctx);
     return product ? new ProductView(product) : null;
   }
-  references(args: ConnectionArgs, ctx: ApiContext) {
+  references(args: ConnectionArgs, ctx: ReaderContext) {
     if (this.#m.type !== 'list.product_reference') return null;
-    const products = (JSON.parse(this.#m.value(ctx.locale)) as string[])
+    const products = (JSON.parse(this.value(args, ctx)) as string[])
       .map((value) => productOf(value, ctx))
       .filter((product): product is ProductRecord => product !== undefined);
     return connection(
@@ -85,14 +90,18 @@ class MetafieldView {
   }
 }
 
-function productOf(value: string, ctx: ApiContext): ProductRecord | undefined {
+function productOf(value: string, ctx: ReaderContext): ProductRecord | undefined {
   const parsed = parseGid(value);
   return parsed?.type === 'Product' ? ctx.catalog.productById.get(parsed.id) : undefined;
 }
 
 /** A customer's metafield: one value, whatever the language. */
 export function customerMetafieldView(record: CustomerMetafieldRecord) {
-  return new MetafieldView({...record, value: () => record.value});
+  return new MetafieldView(customerMetafield(record));
+}
+
+export function customerMetafield(record: CustomerMetafieldRecord): MetafieldSource {
+  return {...record, value: () => record.value};
 }
 
 /** A product's metafield by namespace and key, or null (also when it is not exposed). */
