@@ -25,7 +25,7 @@ export function WishlistButton({
   return (
     <button
       type="button"
-      className={`wishlist-button ${className}`}
+      className={`icon-button wishlist-button ${className}`}
       aria-pressed={saved}
       onClick={() => toggleWishlist(productId, market.storePath, t('wishlist.failed'))}
     >

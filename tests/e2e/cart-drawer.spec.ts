@@ -15,7 +15,6 @@ import {
   expectViolationSeen,
   hydrated,
   SANDBOX,
-  sandboxQuery,
   sizesInStock,
   type StockedSize,
 } from './support';
@@ -175,49 +174,6 @@ const WORDS = {
 const marketDrawer = (page: Page, market: Market) =>
   page.getByRole('dialog', {name: WORDS[market].cart});
 
-interface Priced {
-  handle: string;
-  title: string;
-  variantId: string;
-  size: string;
-  price: number;
-}
-
-/** One size with stock of each product, with its price (adding to a cart takes no stock). */
-async function pricedSizes(): Promise<Priced[]> {
-  const {products} = await sandboxQuery<{
-    products: {
-      nodes: Array<{
-        handle: string;
-        title: string;
-        variants: {
-          nodes: Array<{
-            id: string;
-            quantityAvailable: number;
-            price: {amount: string};
-            selectedOptions: Array<{value: string}>;
-          }>;
-        };
-      }>;
-    };
-  }>(`{ products(first: 150) { nodes { handle title variants(first: 30) { nodes {
-        id quantityAvailable price { amount } selectedOptions { value } } } } } }`);
-  return products.nodes.flatMap((product) => {
-    const variant = product.variants.nodes.find((v) => v.quantityAvailable >= 4);
-    return variant
-      ? [
-          {
-            handle: product.handle,
-            title: product.title,
-            variantId: variant.id,
-            size: variant.selectedOptions[0]!.value,
-            price: Number(variant.price.amount),
-          },
-        ]
-      : [];
-  });
-}
-
 /** Cart changes as a browser without JavaScript posts them: quick to set a cart up. */
 async function post(page: Page, market: Market, client: string, change: object) {
   const origin = new URL(
@@ -235,7 +191,7 @@ async function fillCart(
   page: Page,
   market: Market,
   client: string,
-  items: Priced[],
+  items: StockedSize[],
   codes: string[] = [],
 ) {
   for (const item of items)
@@ -266,7 +222,7 @@ test.describe('the cart drawer', () => {
     client,
   }) => {
     await page.setViewportSize({width: 375, height: 667});
-    const items = (await pricedSizes()).slice(40, 46);
+    const items = (await sizesInStock(4)).slice(40, 46);
     await fillCart(page, 'it', client, items);
     await openDrawer(page, 'it');
     const dialog = drawer(page);
@@ -295,7 +251,7 @@ test.describe('the cart drawer', () => {
     page,
     client,
   }) => {
-    await fillCart(page, 'it', client, (await pricedSizes()).slice(47, 49));
+    await fillCart(page, 'it', client, (await sizesInStock(4)).slice(47, 49));
     await openDrawer(page, 'it');
     const focusInDrawer = () =>
       drawer(page).evaluate((dialog) => dialog.contains(document.activeElement));
@@ -316,7 +272,7 @@ test.describe('the cart drawer', () => {
     client,
   }) => {
     // Above the threshold at its price, below it after BENVENUTO10's 10 %.
-    const item = (await pricedSizes()).find((p) => p.price >= 80 && p.price * 0.9 < 79)!;
+    const item = (await sizesInStock(4)).find((p) => p.price >= 80 && p.price * 0.9 < 79)!;
     await fillCart(page, 'it', client, [item], ['BENVENUTO10']);
     await openDrawer(page, 'it');
     const shipping = drawer(page).locator('.cart-shipping');
@@ -337,7 +293,7 @@ test.describe('the cart drawer', () => {
     client,
   }) => {
     const errors = collectErrors(page);
-    const [item] = (await pricedSizes()).slice(50, 51);
+    const [item] = (await sizesInStock(4)).slice(50, 51);
     const dates = formatDeliveryEstimate(deliveryEstimate(new Date()), MARKETS.it);
     const words = `Consegna prevista tra ${dates.from} e ${dates.to}`;
     await page.goto(`/it/${item!.handle}-p`);
@@ -361,7 +317,7 @@ test.describe('the cart drawer', () => {
     page,
     client,
   }) => {
-    const item = (await pricedSizes()).find((p) => p.price === Math.round(p.price))!;
+    const item = (await sizesInStock(4)).find((p) => p.price === Math.round(p.price))!;
     await fillCart(page, 'it', client, [item], ['BENVENUTO10']);
     await openDrawer(page, 'it');
     const line = lines(page).first();
@@ -382,7 +338,7 @@ test.describe('the cart drawer', () => {
     ] as const
   ).forEach(([market, expired, label, apply]) => {
     test(`an expired code says so and stays in the field (${market})`, async ({page, client}) => {
-      const [item] = (await pricedSizes()).slice(52, 53);
+      const [item] = (await sizesInStock(4)).slice(52, 53);
       await fillCart(page, market, client, [item!]);
       await openDrawer(page, market);
       const field = marketDrawer(page, market).getByRole('textbox', {name: label});
@@ -437,7 +393,7 @@ test.describe('axe on the drawer', () => {
       await scan('empty');
       if (index === 0) await expectViolationSeen(page, '.cart-drawer');
 
-      const items = (await pricedSizes()).slice(60 + index * 7, 67 + index * 7);
+      const items = (await sizesInStock(4)).slice(60 + index * 7, 67 + index * 7);
       const cheap = items.find((item) => item.price < 60)!;
       await fillCart(page, market, clientAddress(), [cheap]);
       await openDrawer(page, market);

@@ -89,6 +89,7 @@ export interface StockedSize {
   size: string;
   variantId: string;
   quantity: number;
+  price: number;
 }
 
 /**
@@ -106,6 +107,7 @@ export async function sizesInStock(min: number, max = 999): Promise<StockedSize[
           nodes: Array<{
             id: string;
             quantityAvailable: number;
+            price: {amount: string};
             selectedOptions: Array<{value: string}>;
           }>;
         };
@@ -113,7 +115,7 @@ export async function sizesInStock(min: number, max = 999): Promise<StockedSize[
     };
   }>(
     `{ products(first: 150) { nodes { handle title
-       variants(first: 30) { nodes { id quantityAvailable selectedOptions { value } } } } } }`,
+       variants(first: 30) { nodes { id quantityAvailable price { amount } selectedOptions { value } } } } } }`,
   );
   return products.nodes.flatMap((product) => {
     const variant = product.variants.nodes.find(
@@ -127,6 +129,7 @@ export async function sizesInStock(min: number, max = 999): Promise<StockedSize[
             size: variant.selectedOptions[0]!.value,
             variantId: variant.id,
             quantity: variant.quantityAvailable,
+            price: Number(variant.price.amount),
           },
         ]
       : [];
