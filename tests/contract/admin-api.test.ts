@@ -9,17 +9,16 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import {createAdminApiClient} from '@shopify/admin-api-client';
-import {CacheNone, createStorefrontClient, InMemoryCache} from '@shopify/hydrogen';
+import {CacheNone} from '@shopify/hydrogen';
 import {startSandbox} from '../../sandbox/main';
 import {METAFIELDS_SET, toSavedWishlist, wishlistVariables} from '~/lib/commerce/admin-documents';
 import {createAdminApi} from '~/lib/commerce/admin.server';
 import {CUSTOMER_WISHLIST} from '~/lib/customer/wishlist-documents';
 import {WISHLIST_MAX, WISHLIST_METAFIELD} from '~/lib/wishlist/wishlist-list';
-import {MARKETS, type MarketId} from '~/lib/markets';
+import type {MarketId} from '~/lib/markets';
+import {storefrontClient} from './storefront-client';
 
 const ADMIN_TOKEN = 'shpat_passo_sandbox_admin_token';
-const PUBLIC_TOKEN = '3b8f5c0a9d2e4f6a8b1c7d9e0f2a4b6c';
-const PRIVATE_TOKEN = 'shpat_passo_sandbox_private_token';
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let customer: {id: string; token: string};
@@ -44,17 +43,7 @@ function adminClient(accessToken = ADMIN_TOKEN) {
   });
 }
 
-function storefront(market: MarketId) {
-  return createStorefrontClient({
-    storeDomain: sandbox.url,
-    publicStorefrontToken: PUBLIC_TOKEN,
-    privateStorefrontToken: PRIVATE_TOKEN,
-    cache: new InMemoryCache(),
-    storefrontApiVersion: '2025-07',
-    i18n: {language: MARKETS[market].language, country: MARKETS[market].country},
-    logErrors: false,
-  }).storefront;
-}
+const storefront = (market: MarketId) => storefrontClient(sandbox.url, market);
 
 interface WishlistRead {
   customer: {

@@ -20,18 +20,18 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
 } from 'graphql';
-import {CacheNone, createStorefrontClient, InMemoryCache} from '@shopify/hydrogen';
+import {CacheNone} from '@shopify/hydrogen';
 import {startSandbox} from '../../sandbox/main';
 import {DEMO_CUSTOMER} from '../../sandbox/seed/customers';
 import {CHECKOUT_FORM} from '../sandbox/cart-helpers';
-import {MARKETS, type MarketId} from '~/lib/markets';
+import type {MarketId} from '~/lib/markets';
+import {storefrontClient} from './storefront-client';
 
 const require = createRequire(import.meta.url);
 const schema = buildClientSchema(
   JSON.parse(readFileSync(require.resolve('@shopify/hydrogen/storefront.schema.json'), 'utf8')),
 );
 const PUBLIC_TOKEN = '3b8f5c0a9d2e4f6a8b1c7d9e0f2a4b6c';
-const PRIVATE_TOKEN = 'shpat_passo_sandbox_private_token';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -86,17 +86,7 @@ let demoToken = '';
 let demoOrderId = '';
 let variantId = '';
 
-function client(market: MarketId) {
-  return createStorefrontClient({
-    storeDomain: sandbox.url,
-    publicStorefrontToken: PUBLIC_TOKEN,
-    privateStorefrontToken: PRIVATE_TOKEN,
-    cache: new InMemoryCache(),
-    storefrontApiVersion: '2025-07',
-    i18n: {language: MARKETS[market].language, country: MARKETS[market].country},
-    logErrors: false,
-  }).storefront;
-}
+const client = (market: MarketId) => storefrontClient(sandbox.url, market);
 
 const TYPENAME: FieldNode = {kind: Kind.FIELD, name: {kind: Kind.NAME, value: '__typename'}};
 
