@@ -20,10 +20,53 @@ const PRIVATE_PATH = /^\/cdn-cgi\//i;
 
 /**
  * The worker refuses a body declared over this (MAX_BODY_BYTES in app/lib/front-door.server.ts;
- * a unit test keeps the two equal) before reading it. Such a body is held back here: written
- * on, it would meet workerd hanging up after its answer, and the answer would be lost.
+ * a unit test keeps the two equal) before reading it, and a streamed one as soon as it has read
+ * more. Such a body is held back here: written on, it would meet workerd hanging up after its
+ * answer, and the answer would be lost.
  */
 export const HELD_BACK_BODY_BYTES = 64 * 1024;
+
+/**
+ * What is read and dropped of a streamed body past the limit, so that a client still sending
+ * a form's worth does not meet a closed connection before it reads the 413; past this the
+ * body is not read on.
+ */
+const DROPPED_BODY_BYTES = 1024 * 1024;
+
+function dropUpTo(req, bytes) {
+  let dropped = 0;
+  req.on('data', (chunk) => {
+    dropped += chunk.length;
+    if (dropped > bytes) req.pause();
+  });
+}
+
+/**
+ * Passes the body on, but none of it when it is declared too large, and of a streamed one
+ * only up to one byte over the limit, enough for the worker to refuse it.
+ */
+function forwardBody(req, forward, res) {
+  if (Number(req.headers['content-length']) > HELD_BACK_BODY_BYTES) {
+    res.shouldKeepAlive = false;
+    return;
+  }
+  let sent = 0;
+  const onData = (chunk) => {
+    const room = HELD_BACK_BODY_BYTES + 1 - sent;
+    sent += chunk.length;
+    if (sent > HELD_BACK_BODY_BYTES) {
+      req.off('data', onData).off('end', onEnd);
+      res.shouldKeepAlive = false;
+      forward.write(chunk.subarray(0, room));
+      dropUpTo(req, DROPPED_BODY_BYTES);
+    } else if (!forward.write(chunk)) {
+      req.pause();
+      forward.once('drain', () => req.resume());
+    }
+  };
+  const onEnd = () => forward.end();
+  req.on('data', onData).on('end', onEnd);
+}
 
 /** Why a request never reaches workerd, or null when it may. */
 function refusalReason(req) {
@@ -77,8 +120,7 @@ export function startGateway({host, port, upstream}) {
     res.on('close', () => forward.destroy());
     // Headers go at once: the worker may answer (a 413) before any of the body comes.
     forward.flushHeaders();
-    if (Number(req.headers['content-length']) > HELD_BACK_BODY_BYTES) res.shouldKeepAlive = false;
-    else req.pipe(forward);
+    forwardBody(req, forward, res);
   });
   // CONNECT is for proxies; this is none.
   server.on('connect', (_req, socket) => {

@@ -393,8 +393,10 @@ test.describe('axe on the drawer', () => {
       await scan('empty');
       if (index === 0) await expectViolationSeen(page, '.cart-drawer');
 
-      const items = (await sizesInStock(4)).slice(60 + index * 7, 67 + index * 7);
-      const cheap = items.find((item) => item.price < 60)!;
+      const sizes = await sizesInStock(4);
+      const items = sizes.slice(60 + index * 7, 67 + index * 7);
+      // Under 60 € one line stays short of free shipping; any such size will do.
+      const cheap = items.find((item) => item.price < 60) ?? sizes.find((item) => item.price < 60)!;
       await fillCart(page, market, clientAddress(), [cheap]);
       await openDrawer(page, market);
       const field = marketDrawer(page, market).locator('input[name="discountCode"]');
