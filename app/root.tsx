@@ -25,14 +25,21 @@ import {ShellProviders} from '~/components/ShellProviders';
 import {ErrorPage} from '~/components/ErrorPage';
 import appStyles from '~/styles/app.css?url';
 
+/**
+ * Both faces every page prints: the Latin one, and the č/š/ž one the market switcher needs
+ * ("Slovenščina") in any language. Found only by layout, the second came a round trip late
+ * and laid the page out again (docs/decisions/0010).
+ */
+const FONTS = ['/fonts/inter-latin.woff2', '/fonts/inter-sl-hr.woff2'];
+
 export const links: Route.LinksFunction = () => [
-  {
+  ...FONTS.map((href) => ({
     rel: 'preload',
-    href: '/fonts/inter-latin.woff2',
+    href,
     as: 'font',
     type: 'font/woff2',
-    crossOrigin: 'anonymous',
-  },
+    crossOrigin: 'anonymous' as const,
+  })),
   {rel: 'stylesheet', href: appStyles},
   {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
 ];

@@ -122,6 +122,7 @@ export function ListingPage({
               <ProductGrid
                 products={listing.hits}
                 label={t('search.products')}
+                leading={2}
                 onOpen={(index) => {
                   const hit = listing.hits[index]!;
                   searchResultClicked({

@@ -7,7 +7,15 @@ import {ProductImage} from './ProductImage';
 import {Price} from './Price';
 import {WishlistButton} from './WishlistButton';
 
-export function ProductCard({product, onOpen}: {product: ProductSummary; onOpen?: () => void}) {
+export function ProductCard({
+  product,
+  priority,
+  onOpen,
+}: {
+  product: ProductSummary;
+  priority?: boolean;
+  onOpen?: () => void;
+}) {
   const t = useT();
   const {market} = useShell();
   const compareAt = product.compareAtPriceRange.maxVariantPrice;
@@ -20,7 +28,12 @@ export function ProductCard({product, onOpen}: {product: ProductSummary; onOpen?
         onClick={onOpen}
       >
         <div className="product-card__media media-frame">
-          <ProductImage image={product.featuredImage} width={300} alt={product.title} />
+          <ProductImage
+            image={product.featuredImage}
+            width={300}
+            alt={product.title}
+            priority={priority}
+          />
           {!product.availableForSale ? (
             <span className="product-card__flag">{t('product.soldOut')}</span>
           ) : null}

@@ -5,9 +5,15 @@ export function ProductGrid({
   products,
   label,
   onOpen,
+  leading = 0,
 }: {
   products: ProductSummary[];
   label?: string;
+  /**
+   * How many cards open the page above the fold (a listing's first row on a phone): their
+   * pictures load at once, ahead of the lazy rest, since one of them is the page's largest paint.
+   */
+  leading?: number;
   /** Told which card (0-based) was opened, e.g. for a click after search. */
   onOpen?: (index: number) => void;
 }) {
@@ -15,7 +21,11 @@ export function ProductGrid({
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} onOpen={onOpen && (() => onOpen(index))} />
+          <ProductCard
+            product={product}
+            priority={index < leading}
+            onOpen={onOpen && (() => onOpen(index))}
+          />
         </li>
       ))}
     </ul>

@@ -15,7 +15,7 @@ interface ProductImageProps {
   /** A narrower rendered width below the tablet breakpoint (767px and less). */
   mobileWidth?: number;
   alt: string;
-  /** The page's main image: eager and high priority. Every other image is lazy. */
+  /** An image the page opens with (its main one, a listing's first row): eager, high priority. */
   priority?: boolean;
   className?: string;
 }

@@ -117,6 +117,21 @@ test.describe('at 375 px', () => {
     expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(PHONE.width);
   });
 
+  test("the first row's pictures load at once, ahead of the page's other images", async ({
+    page,
+  }) => {
+    await page.goto('/it/donna');
+    const images = page.locator('.product-grid .product-image');
+    expect(await images.count()).toBeGreaterThan(4);
+    for (const index of [0, 1]) {
+      await expect(images.nth(index)).toHaveAttribute('loading', 'eager');
+      await expect(images.nth(index)).toHaveAttribute('fetchpriority', 'high');
+    }
+    // Only those two: the rest wait until they are scrolled to.
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(2);
+    await expect(images.nth(2)).toHaveAttribute('loading', 'lazy');
+  });
+
   test('while new results load the results are busy, then their top is scrolled into view', async ({
     page,
   }) => {
