@@ -4,7 +4,7 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {securityHeaders} from '~/lib/csp.server';
-import {lowerModulePreloads} from '~/lib/module-preloads.server';
+import {deferModules} from '~/lib/module-preloads.server';
 
 export default async function handleRequest(
   request: Request,
@@ -42,7 +42,7 @@ export default async function handleRequest(
   responseHeaders.set('Content-Security-Policy', header);
   securityHeaders.apply(responseHeaders);
 
-  return new Response(body.pipeThrough(lowerModulePreloads()), {
+  return new Response(body.pipeThrough(deferModules()), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

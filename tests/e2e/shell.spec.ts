@@ -1,8 +1,47 @@
 import {expect, test, type Page} from './fixtures';
-import {expectNoViolations, expectViolationSeen, hydrated} from './support';
+import {
+  collectErrors,
+  expectErrorsCollected,
+  expectNoViolations,
+  expectViolationSeen,
+  hydrated,
+} from './support';
 
 const inMain = (page: Page) =>
   page.evaluate(() => document.querySelector('main')!.contains(document.activeElement));
+
+test.describe('scripts after the first paint (docs/decisions/0018)', () => {
+  for (const path of ['/it/donna', '/sl', '/hr/account/login']) {
+    test(`${path}: no script is fetched before the page has loaded and painted; it then hydrates cleanly`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await hydrated(page);
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^?]+\.js$/.test(entry.name));
+        return {
+          load: navigation!.loadEventStart,
+          paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+          first: Math.min(...scripts.map((entry) => entry.startTime)),
+          scripts: scripts.length,
+        };
+      });
+      // The route's modules are all there is to hydrate with: the filter sees them.
+      expect(timing.scripts).toBeGreaterThan(5);
+      expect(timing.first).toBeGreaterThanOrEqual(timing.load);
+      expect(timing.first).toBeGreaterThanOrEqual(timing.paint);
+      // A hydration mismatch (React's #418) would be logged here.
+      expect(errors).toEqual([]);
+      await expectErrorsCollected(page, errors);
+    });
+  }
+});
 
 test.describe('focus after a client-side navigation', () => {
   test('a header link followed with Enter puts focus on the new page, one Tab from its content', async ({
