@@ -151,6 +151,7 @@ for (const width of [375, 1280]) {
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
     // Positive controls: the same checks see a violation and a page too wide.
     await page.goto('/it/pages/payment-methods');
+    await hydrated(page);
     await expectViolationSeen(page, '.text-page');
     await page.locator('.text-page__body').evaluate((body) => {
       body.insertAdjacentHTML('beforeend', '<p style="width: 2000px">.</p>');
