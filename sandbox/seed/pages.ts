@@ -2,7 +2,7 @@
  * The shop's pages (Online Store › Pages in Shopify's admin), in the three shop languages, and
  * the customer-service menu that links them with the policies (seed/policies.ts).
  */
-import {POLICIES} from './policies';
+import {EMAIL, POLICIES} from './policies';
 import type {Tri} from './words';
 
 export interface SeedPage {
@@ -15,7 +15,6 @@ export interface SeedPage {
 }
 
 const PAGE_ID_BASE = 98_700_000_000;
-const EMAIL = '<a href="mailto:help@passo.example">help@passo.example</a>';
 const PHONE = '<a href="tel:+390200000000">+39 02 0000 0000</a>';
 
 export const PAGES: readonly SeedPage[] = [

@@ -13,7 +13,8 @@ export interface SeedPolicy {
 }
 
 const POLICY_ID_BASE = 23_400_000_000;
-const EMAIL = '<a href="mailto:help@passo.example">help@passo.example</a>';
+/** The customer service address, in every page and policy that names it. */
+export const EMAIL = '<a href="mailto:help@passo.example">help@passo.example</a>';
 
 export const POLICIES: readonly SeedPolicy[] = [
   {

@@ -236,7 +236,7 @@ test.describe('request bodies', () => {
 
   test('a streamed body that is refused gets its 4xx, never a 502 from the preview', async () => {
     // A refusal races the rest of the body: written on into the closed worker connection, it
-    // used to lose the answer (one time in twenty-five to a path that is no page).
+    // used to lose the answer (2 to 5 times in 150 posts to a path that is no page).
     const send = (path: string, size: number) =>
       new Promise<number | string>((resolve) => {
         const request = httpRequest(
