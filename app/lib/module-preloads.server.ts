@@ -40,6 +40,7 @@ export function deferredScripts(segment: string): string | null {
       sources.push(`import(${source})`);
       return '';
     })
+    // Imported for their effects alone: after the bound ones, so that the names line up.
     .replace(SIDE_EFFECT_IMPORT, (_, source: string) => {
       sources.push(`import(${source})`);
       return '';
@@ -51,7 +52,8 @@ export function deferredScripts(segment: string): string | null {
     `for (const link of document.querySelectorAll('link[rel="${WAITING}"]')) link.rel = 'modulepreload';\n` +
     `const [${bindings.join(', ')}] = await Promise.all([${sources.join(', ')}]);\n` +
     `${rest}</script>`;
-  return segment.replace(whole, rewritten).replaceAll(LINK_TAG, `<link rel="${WAITING}"`);
+  // A function, so that a `$` in the manifest (route ids like `($locale)`) is not a pattern.
+  return segment.replace(whole, () => rewritten).replaceAll(LINK_TAG, `<link rel="${WAITING}"`);
 }
 
 /** How many characters at the end of `text` could be the start of a link split across chunks. */
