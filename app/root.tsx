@@ -100,6 +100,12 @@ export async function loader({request, context}: Route.LoaderArgs) {
       catalogPlatform: 'shopify',
       scriptUrl: config.emailMarketing.scriptUrl,
     },
+    marketingAutomation: config.marketingAutomation && {
+      clientId: config.marketingAutomation.clientId,
+      shop: new URL(config.shopOrigin).host,
+      scriptUrl: config.marketingAutomation.scriptUrl,
+    },
+    newsletterForms: config.newsletterForms,
     errorReporting: config.errorReporting && {dsn: config.errorReporting.dsn},
     // The configured public origin, never the Host header (docs/decisions/0012).
     origin: config.shopOrigin,

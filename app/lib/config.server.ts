@@ -3,6 +3,13 @@
  * A missing required value raises `Missing configuration variable NAME` (docs/product.md#errors).
  */
 import {MARKETS, MARKET_IDS, type Market, type MarketId} from './markets';
+import {ConfigError, optional, required, toOrigin, type RawEnv} from './config-values.server';
+import {
+  readMarketingAutomation,
+  readNewsletterForms,
+  type MarketingAutomationConfig,
+} from './marketing/config.server';
+import type {NewsletterForm} from './marketing/newsletter-form';
 
 const STOREFRONT_API_VERSION = '2025-07';
 /** The Admin API version the wishlist's mutation is written for. */
@@ -66,46 +73,17 @@ export interface AppConfig {
     scriptUrl: string;
     apiOrigin: string;
   } | null;
+  /**
+   * The marketing-automation provider (SALESmanago) behind `/api/salesmanago/*`, when a client id
+   * is configured (docs/product.md#marketing-cart-sync).
+   */
+  marketingAutomation: MarketingAutomationConfig | null;
+  /** The newsletter pop-up forms (docs/product.md#newsletter-pop-up); none without a list. */
+  newsletterForms: NewsletterForm[];
   /** The error reporter (Sentry), only when a DSN is configured; `origin` receives its reports. */
   errorReporting: {dsn: string; origin: string} | null;
   markets: Record<MarketId, MarketConfig>;
   warnings: string[];
-}
-
-class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-type RawEnv = Record<string, string | undefined>;
-
-function optional(env: RawEnv, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
-
-function required(env: RawEnv, name: string): string {
-  const value = optional(env, name);
-  if (value === null) throw new ConfigError(`Missing configuration variable ${name}`);
-  return value;
-}
-
-/** A bare host means https, as the Storefront client reads it; an explicit http scheme is kept. */
-export function toOrigin(name: string, value: string): string {
-  const withScheme = value.includes('://') ? value : `https://${value}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    throw new ConfigError(
-      `Invalid configuration variable ${name}: "${value}" is not a host or origin`,
-    );
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError(
-      `Invalid configuration variable ${name}: only http(s) origins are allowed`,
-    );
-  }
-  return url.origin;
 }
 
 function digits(name: string, value: string): string {
@@ -255,6 +233,8 @@ export function readConfig(env: RawEnv): AppConfig {
           ),
         }
       : null,
+    marketingAutomation: readMarketingAutomation(env),
+    newsletterForms: readNewsletterForms(env, klaviyoKey && listId),
     errorReporting: sentry ? sentryDsn('PUBLIC_SENTRY_DSN', sentry) : null,
     markets,
     warnings,

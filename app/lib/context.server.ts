@@ -13,6 +13,8 @@ import {createCustomer, type Customer} from './customer/customer.server';
 import {createAdminApi} from './commerce/admin.server';
 import {createSearch, type Search} from './search/search.server';
 import {createCustomerSession, type CustomerSession} from './customer/customer-session.server';
+import {createEmailMarketing, type EmailMarketing} from './marketing/klaviyo.server';
+import {createMarketingAutomation, type MarketingAutomation} from './marketing/salesmanago.server';
 import {requestDeadline} from './upstream-budget.server';
 import {rateLimitFor, type RateLimitGroup, type RateLimitVerdict} from './rate-limit.server';
 
@@ -31,6 +33,10 @@ export interface AppContext {
   customer: Customer;
   /** Catalogue listings from the search service. */
   search: Search;
+  /** Back-in-stock and newsletter subscriptions (Klaviyo, docs/decisions/0019). */
+  emailMarketing: EmailMarketing;
+  /** Contacts and CART events (SALESmanago), when configured. */
+  marketingAutomation: MarketingAutomation | null;
   /** Who is logged in (docs/product.md#login-state) and the cookies that changes. */
   customerSession: CustomerSession;
   /** When this request stops waiting for providers (upstream-budget.server.ts). */
@@ -75,6 +81,10 @@ export async function createAppContext(
         createAdminApi({config: config.admin, storeOrigin: config.storeOrigin, deadline}),
     ),
     search: createSearch({config: config.search, market: market.id, deadline, waitUntil}),
+    emailMarketing: createEmailMarketing({config: config.emailMarketing, deadline}),
+    marketingAutomation:
+      config.marketingAutomation &&
+      createMarketingAutomation({config: config.marketingAutomation, deadline}),
     customerSession,
     deadline,
     rateLimit: rateLimitFor(request),

@@ -6,6 +6,7 @@ import type {PredictiveConfig} from './search/predictive';
 import type {InsightsConfig} from './tracking/insights-sender';
 import type {ConsentProviderConfig} from './tracking/consent-provider';
 import type {EmailMarketingConfig} from './tracking/klaviyo';
+import type {NewsletterForm} from './marketing/newsletter-form';
 import type {ErrorReportingConfig} from './error-reporting/reporter';
 
 /** Store info (docs/product.md#store-info), safe for the browser: only public values. */
@@ -49,6 +50,13 @@ export interface Shell {
    * is configured.
    */
   emailMarketing: EmailMarketingConfig | null;
+  /**
+   * The marketing-automation provider as the browser knows it (docs/product.md#marketing-cart-sync):
+   * the fixed client id, the shop's host, its monitoring script. Its secrets stay on the server.
+   */
+  marketingAutomation: {clientId: string; shop: string; scriptUrl: string} | null;
+  /** The newsletter pop-up forms (docs/product.md#newsletter-pop-up). */
+  newsletterForms: NewsletterForm[];
   /** The error reporter, when a DSN is configured. */
   errorReporting: ErrorReportingConfig | null;
   /** Public origin of the storefront, for canonical and alternate links. */

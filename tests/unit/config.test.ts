@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {readConfig, toOrigin} from '~/lib/config.server';
+import {readConfig} from '~/lib/config.server';
+import {toOrigin} from '~/lib/config-values.server';
 import {parseEnvFile} from '../../scripts/env.mjs';
 import {readFileSync} from 'node:fs';
 
