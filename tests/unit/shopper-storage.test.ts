@@ -267,6 +267,22 @@ describe('the account side of the browser’s wishlist', () => {
     expect(JSON.parse(items.get('passo:wishlist')!)).toEqual({ids: [B, A], owner: OWNER});
   });
 
+  it('a heart pressed while the merge is on its way is merged too, not undone by the answer', async () => {
+    installStorage();
+    const {keepWishlist, mergeAtLogin, wishlistStore} = await modules();
+    keepWishlist([], null);
+    const fetch = vi.fn(async (_url: string, init: {body: FormData}) => {
+      const sent = init.body.getAll('id');
+      // The first answer comes after the shopper pressed a heart on the guest's list.
+      if (fetch.mock.calls.length === 1) keepWishlist([B], null);
+      return new Response(JSON.stringify({ids: sent.length ? [B, A] : [A]}), {status: 200});
+    });
+    vi.stubGlobal('fetch', fetch);
+    await mergeAtLogin('it', OWNER);
+    expect(fetch.mock.calls.map(([, init]) => init.body.getAll('id'))).toEqual([[], [B]]);
+    expect(wishlistStore.get()).toEqual({ids: [B, A], owner: OWNER, loaded: true});
+  });
+
   it('another account’s mirror is not merged into this one; a failed merge keeps the guest’s list', async () => {
     installStorage();
     const fetch = answering(200, {ids: [A]});

@@ -50,13 +50,25 @@ export async function saveChange(
   pushEventMessage('error', answer.message ?? failed);
 }
 
+/** Rounds of merging a list the guest keeps changing while it is merged, at most. */
+const MERGE_ROUNDS = 3;
+
 /**
  * After a login: the guest's list joins the account's, and the browser mirrors the result. A
- * list that mirrored another account is not this customer's: it is not merged. A failure
- * leaves the guest's list as it is, to be merged at the next page.
+ * list that mirrored another account is not this customer's: it is not merged. A heart pressed
+ * while the merge was on its way changed the guest's list after it was sent: that list is merged
+ * again, so the press is not undone by the answer. A failure leaves the guest's list as it is, to
+ * be merged at the next page.
  */
 export async function mergeAtLogin(storePath: string, customerId: string): Promise<void> {
   const {ids, owner} = wishlistStore.get();
-  const answer = await post(storePath, {intent: 'merge', ids: owner ? [] : ids});
-  if (answer.ok) keepWishlist(answer.ids, customerId);
+  let sent = owner ? [] : ids;
+  for (let round = 1; ; round += 1) {
+    const answer = await post(storePath, {intent: 'merge', ids: sent});
+    if (!answer.ok) return;
+    const now = wishlistStore.get();
+    const changed = !now.owner && now.ids.join() !== sent.join();
+    if (!changed || round === MERGE_ROUNDS) return keepWishlist(answer.ids, customerId);
+    sent = now.ids;
+  }
 }
