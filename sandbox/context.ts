@@ -9,6 +9,7 @@ import type {Db} from './db/open';
 import type {OrderStore} from './db/orders';
 import type {Outbox} from './db/outbox';
 import type {RequestLog} from './db/requests';
+import type {SalesmanagoStore} from './db/salesmanago';
 import type {TrackingLog} from './db/tracking';
 import type {Faults} from './faults';
 
@@ -28,6 +29,8 @@ export interface SandboxContext {
   metafields: MetafieldStore;
   /** E-mails the shop "sent" (password resets…), for the inspector and tests. */
   outbox: Outbox;
+  /** SALESmanago's contacts and external events, as the storefront's server sent them. */
+  salesmanago: SalesmanagoStore;
   requests: RequestLog;
   /** Analytics and data-layer events the storefront sent. */
   tracking: TrackingLog;

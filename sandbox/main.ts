@@ -1,6 +1,7 @@
 /**
  * The sandbox: one local HTTP process standing in for the shop's hosted services (Shopify's
- * Storefront API, Admin API (a customer's metafields) and checkout, Algolia search and Insights, analytics sinks), on SQLite with a
+ * Storefront API, Admin API (a customer's metafields) and checkout, Algolia search and Insights,
+ * Klaviyo and SALESmanago, analytics sinks), on SQLite with a
  * deterministic demo catalogue.
  *
  *   tsx sandbox/main.ts [--port 4000] [--host 127.0.0.1] [--db sandbox/.data/sandbox.db] [--products 400] [--reset]
@@ -24,6 +25,7 @@ import {isSeeded, markSeedVersion, openDb, SEED_VERSION, seedVersion, type Db} f
 import {orderStore} from './db/orders';
 import {outboxStore} from './db/outbox';
 import {requestLog} from './db/requests';
+import {salesmanagoStore} from './db/salesmanago';
 import {trackingLog} from './db/tracking';
 import {Faults} from './faults';
 import {createSandboxServer} from './http/server';
@@ -31,6 +33,7 @@ import {json, type Service} from './http/types';
 import {imagesService} from './images/service';
 import {catalogueSection, requestsSection} from './inspector/sections';
 import {outboxSection} from './marketing/outbox';
+import {salesmanagoSection} from './marketing/salesmanago-section';
 import {inspectorService} from './inspector/service';
 import {insightsService} from './search/insights-sink';
 import {searchService} from './search/service';
@@ -41,6 +44,7 @@ import {trackingSection} from './tracking/section';
 import {dataLayerService, monorailService} from './tracking/services';
 import {sentryService} from './tracking/sentry';
 import {klaviyoService} from './marketing/klaviyo';
+import {salesmanagoService} from './marketing/salesmanago';
 import {klaviyoScriptService} from './tags/klaviyo';
 import {gtmService} from './tags/gtm';
 import {iubendaService} from './tags/iubenda';
@@ -109,6 +113,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     customerTokens: customerTokens(db, clock, customerTokenTtlSeconds()),
     metafields: metafieldStore(db, clock),
     outbox: outboxStore(db, clock),
+    salesmanago: salesmanagoStore(db, clock),
     requests: requestLog(db),
     tracking: trackingLog(db),
     faults: new Faults(),
@@ -125,10 +130,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       trackingSection,
       ordersSection,
       outboxSection,
+      salesmanagoSection,
     ]),
     imagesService(context.catalog),
-    // Before the Storefront API: both live under `/api/`.
+    // Before the Storefront API: they live under `/api/` too.
     sentryService(context),
+    salesmanagoService(context),
     storefrontService(context),
     adminService(context),
     checkoutService(context),

@@ -14,6 +14,7 @@
  *   GET | DELETE /sandbox/api/tracking, GET /sandbox/api/tracking/visits   (see tracking/api.ts)
  *   GET    /sandbox/api/orders?email=&customerId=&limit=   (newest first; see checkout/api.ts)
  *   GET    /sandbox/api/outbox?to=&limit=   (newest first; see marketing/outbox.ts)
+ *   GET    /sandbox/api/salesmanago?type=&limit=   contacts and events (marketing/salesmanago-section.ts)
  */
 import {listOrders} from '../checkout/api';
 import type {SandboxContext} from '../context';
@@ -26,6 +27,7 @@ import {
   type SandboxRequest,
 } from '../http/types';
 import {listOutbox} from '../marketing/outbox';
+import {listSalesmanago} from '../marketing/salesmanago-section';
 import {clearTracking, listTracking, listVisits} from '../tracking/api';
 import {summarize} from './summary';
 
@@ -76,6 +78,8 @@ export function handleApi(request: SandboxRequest, sandbox: SandboxContext): San
       return listOrders(request.url, sandbox.orders);
     case 'GET outbox':
       return listOutbox(request.url, sandbox.outbox);
+    case 'GET salesmanago':
+      return listSalesmanago(request.url, sandbox.salesmanago);
     default:
       throw new HttpError(
         404,
