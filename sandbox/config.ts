@@ -37,6 +37,14 @@ export function klaviyoKeys(env: NodeJS.ProcessEnv = process.env) {
 }
 
 /**
+ * The Klaviyo account's lists, by id: the storefront's sign-up list (`PUBLIC_KLAVIYO_LIST_ID`) is
+ * the newsletter. A sign-up to any other id is refused, as Klaviyo refuses a list it does not have.
+ */
+export function klaviyoLists(env: NodeJS.ProcessEnv = process.env): ReadonlyMap<string, string> {
+  return new Map([[env.PUBLIC_KLAVIYO_LIST_ID || 'PsLst1', 'Newsletter Passo']]);
+}
+
+/**
  * The SALESmanago account the storefront's server signs its API calls for: `sha` is
  * SHA1(apiKey + clientId + apiSecret), and `owner` must be the account user's e-mail.
  */

@@ -20,6 +20,7 @@ import {loadCatalog} from './db/catalog';
 import {cartStore} from './db/carts';
 import {customerTokens} from './db/customer-tokens';
 import {customerStore} from './db/customers';
+import {klaviyoStore} from './db/klaviyo';
 import {metafieldStore} from './db/metafields';
 import {isSeeded, markSeedVersion, openDb, SEED_VERSION, seedVersion, type Db} from './db/open';
 import {orderStore} from './db/orders';
@@ -32,6 +33,7 @@ import {createSandboxServer} from './http/server';
 import {json, type Service} from './http/types';
 import {imagesService} from './images/service';
 import {catalogueSection, requestsSection} from './inspector/sections';
+import {klaviyoSection} from './marketing/klaviyo-section';
 import {outboxSection} from './marketing/outbox';
 import {salesmanagoSection} from './marketing/salesmanago-section';
 import {inspectorService} from './inspector/service';
@@ -44,6 +46,7 @@ import {trackingSection} from './tracking/section';
 import {dataLayerService, monorailService} from './tracking/services';
 import {sentryService} from './tracking/sentry';
 import {klaviyoService} from './marketing/klaviyo';
+import {RateLimiter} from './marketing/klaviyo-rate-limit';
 import {salesmanagoService} from './marketing/salesmanago';
 import {klaviyoScriptService} from './tags/klaviyo';
 import {gtmService} from './tags/gtm';
@@ -112,6 +115,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     customers: customerStore(db, clock),
     customerTokens: customerTokens(db, clock, customerTokenTtlSeconds()),
     metafields: metafieldStore(db, clock),
+    klaviyo: klaviyoStore(db, clock),
+    klaviyoLimits: new RateLimiter(clock),
     outbox: outboxStore(db, clock),
     salesmanago: salesmanagoStore(db, clock),
     requests: requestLog(db),
@@ -119,6 +124,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     faults: new Faults(),
     publicUrl: '', // known once the port is
     quiet,
+    clock,
   };
   const services = [
     healthService,
@@ -130,6 +136,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       trackingSection,
       ordersSection,
       outboxSection,
+      klaviyoSection,
       salesmanagoSection,
     ]),
     imagesService(context.catalog),

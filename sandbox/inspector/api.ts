@@ -15,6 +15,7 @@
  *   GET    /sandbox/api/orders?email=&customerId=&limit=   (newest first; see checkout/api.ts)
  *   GET    /sandbox/api/outbox?to=&limit=   (newest first; see marketing/outbox.ts)
  *   GET    /sandbox/api/salesmanago?type=&limit=   contacts and events (marketing/salesmanago-section.ts)
+ *   GET    /sandbox/api/klaviyo?variantId=&listId=&limit=   list members, back-in-stock subscriptions
  */
 import {listOrders} from '../checkout/api';
 import type {SandboxContext} from '../context';
@@ -26,6 +27,7 @@ import {
   type SandboxReply,
   type SandboxRequest,
 } from '../http/types';
+import {listKlaviyo} from '../marketing/klaviyo-section';
 import {listOutbox} from '../marketing/outbox';
 import {listSalesmanago} from '../marketing/salesmanago-section';
 import {clearTracking, listTracking, listVisits} from '../tracking/api';
@@ -78,6 +80,8 @@ export function handleApi(request: SandboxRequest, sandbox: SandboxContext): San
       return listOrders(request.url, sandbox.orders);
     case 'GET outbox':
       return listOutbox(request.url, sandbox.outbox);
+    case 'GET klaviyo':
+      return listKlaviyo(request.url, sandbox.klaviyo);
     case 'GET salesmanago':
       return listSalesmanago(request.url, sandbox.salesmanago);
     default:
