@@ -35,6 +35,7 @@ import {imagesService} from './images/service';
 import {catalogueSection, requestsSection} from './inspector/sections';
 import {klaviyoSection} from './marketing/klaviyo-section';
 import {outboxSection} from './marketing/outbox';
+import {restockSection} from './marketing/restock-section';
 import {salesmanagoSection} from './marketing/salesmanago-section';
 import {inspectorService} from './inspector/service';
 import {insightsService} from './search/insights-sink';
@@ -137,6 +138,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       ordersSection,
       outboxSection,
       klaviyoSection,
+      restockSection,
       salesmanagoSection,
     ]),
     imagesService(context.catalog),
