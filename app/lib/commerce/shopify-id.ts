@@ -1,0 +1,19 @@
+/**
+ * Shopify's numeric ids. The Storefront API names things by global id
+ * (`gid://shopify/ProductVariant/45012345678901`); the e-mail marketing provider's synced
+ * catalogue and the tag manager's events use the number at its end, so they join the catalogue
+ * (docs/product.md#back-in-stock, docs/product.md#size-interaction).
+ */
+
+/** At most 20 digits: Shopify's ids are 64-bit integers. */
+const NUMERIC = /^[1-9]\d{0,19}$/;
+
+/**
+ * The numeric id of a global id of `type`, or of a numeric id as it is; null for anything else
+ * (another type, a malformed id, a query string tacked on).
+ */
+export function numericShopifyId(value: string, type: string): string | null {
+  const prefix = `gid://shopify/${type}/`;
+  const id = value.startsWith(prefix) ? value.slice(prefix.length) : value;
+  return NUMERIC.test(id) ? id : null;
+}
