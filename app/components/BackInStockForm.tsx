@@ -4,17 +4,17 @@ import {useShell} from '~/hooks/use-shell';
 import {useStore} from '~/hooks/use-store';
 import {customerStore} from '~/lib/customer/customer-store';
 import {parseBackInStockForm, type BackInStockField} from '~/lib/marketing/back-in-stock-form';
-import {subscribedToBackInStock} from '~/lib/tracking/size-interaction';
 import {FormField} from './FormField';
 import {PrivacyNotice} from './PrivacyNotice';
 import {StatusMessage} from './StatusMessage';
 
 export interface BackInStockFormProps {
-  productId: string;
   title: string;
   /** The sold-out variant's global id. */
   variantId: string;
   size: string;
+  /** The provider took the request. */
+  onSubscribed: () => void;
 }
 
 type FieldMessages = Partial<Record<BackInStockField, string>>;
@@ -38,7 +38,12 @@ async function send(market: string, form: FormData): Promise<Answer | null> {
  * first refused field, the confirmation once it replaces the form. Errors are announced (alert)
  * and tied to their fields.
  */
-export default function BackInStockForm({productId, title, variantId, size}: BackInStockFormProps) {
+export default function BackInStockForm({
+  title,
+  variantId,
+  size,
+  onSubscribed,
+}: BackInStockFormProps) {
   const t = useT();
   const {market} = useShell();
   const customerEmail = useStore(customerStore, (state) => state.customerData?.email ?? '');
@@ -79,7 +84,7 @@ export default function BackInStockForm({productId, title, variantId, size}: Bac
     setBusy(false);
     if (answer?.ok) {
       setDone(true);
-      subscribedToBackInStock({productId, variantId, size});
+      onSubscribed();
       return;
     }
     const {variantId: variantError, ...fieldErrors} = answer?.fields ?? {};

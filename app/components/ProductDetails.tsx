@@ -16,7 +16,7 @@ import {ColourSwatches} from './ColourSwatches';
 import {StickyBuyBar} from './StickyBuyBar';
 import {BackInStockDialog, preloadBackInStockForm} from './BackInStockDialog';
 import {useSeenOnce} from '~/hooks/use-seen-once';
-import {sizeInteraction} from '~/lib/tracking/size-interaction';
+import {sizeInteraction, subscribedToBackInStock} from '~/lib/tracking/size-interaction';
 
 /**
  * Brand, title, price, sizes, size guide and the add-to-cart button of a product page; with a
@@ -173,10 +173,12 @@ export function ProductDetails({product}: {product: ShownProduct}) {
         <BackInStockDialog
           open={isNotifyOpen}
           onClose={() => setNotifyOpen(false)}
-          productId={product.id}
           title={product.title}
           variantId={soldOut.id}
           size={size}
+          onSubscribed={() =>
+            subscribedToBackInStock({productId: product.id, variantId: soldOut.id, size})
+          }
         />
       ) : null}
 

@@ -9,11 +9,10 @@
 const NUMERIC = /^[1-9]\d{0,19}$/;
 
 /**
- * The numeric id of a global id of `type`, or of a numeric id as it is; null for anything else
- * (another type, a malformed id, a query string tacked on).
+ * The numeric id of a global id (of `type`, when given), or of a numeric id as it is; null for
+ * anything else (another type, a malformed id, a query string tacked on).
  */
-export function numericShopifyId(value: string, type: string): string | null {
-  const prefix = `gid://shopify/${type}/`;
-  const id = value.startsWith(prefix) ? value.slice(prefix.length) : value;
+export function numericShopifyId(value: string, type = '[A-Za-z]+'): string | null {
+  const id = value.replace(new RegExp(`^gid://shopify/${type}/`), '');
   return NUMERIC.test(id) ? id : null;
 }
