@@ -48,7 +48,7 @@ export async function action({params, request, context}: Route.ActionArgs) {
     const fields = Object.fromEntries(
       Object.entries(fieldErrors).map(([field, key]) => [field, t(`notify.errors.${key}`)]),
     );
-    return refuse(400, 'invalid', {fields});
+    return refuse(400, 'invalid', Object.keys(fields).length ? {fields} : {});
   }
 
   const {email, variantId} = post.value;
