@@ -141,7 +141,7 @@ const numeric = (gid: string) => gid.split('/').pop()!;
 /** The Outbox's e-mails to this address (newest first). */
 async function outbox(to: string) {
   const response = await fetch(`${SANDBOX}/sandbox/api/outbox?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as {messages: Array<{subject: string; text: string}>}).messages;
+  return ((await response.json()) as {emails: Array<{subject: string; text: string}>}).emails;
 }
 
 /** The Klaviyo back-in-stock subscriptions the sandbox received for this e-mail. */
