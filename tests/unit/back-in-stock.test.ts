@@ -1,6 +1,6 @@
 /**
- * Notify-me (docs/product.md#back-in-stock): the provider call as §7.5 gives it, the form's
- * checks, and the shop's route with its localized answers in each market.
+ * Notify-me (docs/product.md#back-in-stock): the provider call exactly as the product gives
+ * it, the form's checks, and the shop's route with its localized answers in each market.
  */
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {createEmailMarketing} from '~/lib/marketing/klaviyo.server';
