@@ -19,17 +19,18 @@ export interface BackInStockFormProps {
 
 type FieldMessages = Partial<Record<BackInStockField, string>>;
 
-/** The route's JSON answer (routes/api.back-in-stock.ts); null when none could be read. */
+/** The route's JSON answer (routes/api.back-in-stock.ts); one that is not JSON is a refusal. */
 type Answer = {ok: true} | {ok: false; message?: string; fields?: FieldMessages};
 
-async function send(market: string, form: FormData): Promise<Answer | null> {
+/** Rejects only when nothing came back (offline, connection lost). */
+async function send(market: string, form: FormData): Promise<Answer> {
   const response = await fetch(`/api/${market}/back-in-stock`, {
     method: 'POST',
     headers: {accept: 'application/json'},
     // Form-encoded, as the route takes it (a FormData body would go as multipart).
     body: new URLSearchParams(form as unknown as string[][]),
   });
-  return (await response.json().catch(() => null)) as Answer | null;
+  return ((await response.json().catch(() => null)) as Answer | null) ?? {ok: false};
 }
 
 /**

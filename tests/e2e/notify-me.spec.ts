@@ -6,7 +6,8 @@
  * sign-up works without marketing consent, with no browser request to Klaviyo.
  */
 import {expect, test, type Page} from './fixtures';
-import {arm, clearFaults} from './fault-support';
+import {newEmail as newCustomerEmail, register} from './account-support';
+import {arm, clearFaults, postForm} from './fault-support';
 import {
   collectErrors,
   expectErrorsCollected,
@@ -295,6 +296,57 @@ test.describe('when the provider fails', () => {
       expect(await pushes(page, 'SubscribeToBackInStock')).toHaveLength(1);
     });
   }
+});
+
+test('with the connection gone, the dialog says so and keeps the e-mail', async ({page}) => {
+  const words = WORDS.it;
+  const email = newEmail();
+  const {dialog} = await openNotify(page, 'it', await soldOutSize(3));
+  await page.route('**/api/it/back-in-stock', (route) => route.abort('internetdisconnected'));
+  await dialog.getByRole('textbox', {name: words.email}).fill(email);
+  await dialog.getByRole('checkbox', {name: words.consent}).check();
+  await dialog.getByRole('button', {name: words.submit, exact: true}).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'La connessione non risponde. Controllala e riprova.',
+  );
+  await expect(dialog.getByRole('textbox', {name: words.email})).toHaveValue(email);
+});
+
+test('a logged-in customer finds their e-mail filled in', async ({page}) => {
+  const email = newCustomerEmail();
+  await register(page, email);
+  const {dialog} = await openNotify(page, 'it', await soldOutSize(8));
+  await expect(dialog.getByRole('textbox', {name: WORDS.it.email})).toHaveValue(email);
+});
+
+test('one client gets 10 sign-up posts, then a localized 429 with Retry-After; another still gets in', async ({
+  request,
+  baseURL,
+  client,
+}) => {
+  const {variantId} = await soldOutSize(9);
+  const email = newEmail();
+  const post = (from: string, fields: Record<string, string>) =>
+    postForm(request, {baseURL: baseURL!, client: from}, '/api/hr/back-in-stock', {
+      variantId,
+      isPrivacyDisclaimerChecked: 'on',
+      ...fields,
+    });
+  // Refused posts use the budget too.
+  for (let i = 0; i < 10; i++)
+    expect((await post(client, {email: 'nije-adresa'})).status).toBe(400);
+  const limited = await post(client, {email});
+  expect(limited.status).toBe(429);
+  expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+  expect(JSON.parse(limited.body)).toEqual({
+    ok: false,
+    error: 'rateLimited',
+    message: 'Previše zahtjeva u kratkom vremenu. Pokušajte ponovno za nekoliko minuta.',
+  });
+  expect(await subscriptions(email)).toEqual([]);
+  // Another client is not held back, and its post reaches the provider (the matcher's control).
+  expect((await post(`${client}9`, {email})).status).toBe(200);
+  expect(await subscriptions(email)).toHaveLength(1);
 });
 
 test('keyboard only: choose the size, open, fill, tick, send, close; focus comes back', async ({
