@@ -11,6 +11,8 @@ export default [
   // The customer info the browser asks for when the customer is logged in
   // (docs/product.md#customer-info-call).
   route('api/:storePath/user/get-customer-info', 'routes/api.customer-info.ts'),
+  // Notify-me on a sold-out size: form post in, JSON out (docs/product.md#back-in-stock).
+  route('api/:market/back-in-stock', 'routes/api.back-in-stock.ts'),
   // Saves a logged-in customer's wishlist; JSON only (docs/product.md#wishlist).
   route(':market/wishlist/items', 'routes/wishlist.items.ts'),
   layout('routes/shop-layout.tsx', [

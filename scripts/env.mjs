@@ -27,7 +27,7 @@ export function loadProjectEnv(root = process.cwd()) {
   };
 }
 
-const WORKER_VARIABLE = /^(PUBLIC_|PRIVATE_|SHOP_ID$|SANDBOX_ORIGIN$)/;
+const WORKER_VARIABLE = /^(PUBLIC_|PRIVATE_|SALESMANAGO_|SHOP_ID$|SANDBOX_ORIGIN$)/;
 
 /** Only the variables the worker reads are bound into it, never the whole process env. */
 export function workerEnv(env = {}) {

@@ -4,20 +4,29 @@ import {useT} from '~/hooks/use-t';
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
 
 /**
- * A labelled input with its hint and its error (a message key under `account.errors`), tied
- * together for assistive technology: the error makes the input invalid and describes it.
+ * A labelled input with its hint and its error (a message key under `account.errors`, or
+ * `errorMessage`, already in the shopper's words), tied together for assistive technology: the
+ * error makes the input invalid and describes it.
  */
 export function FormField({
   name,
   label,
   error,
+  errorMessage,
   hint,
   ...input
-}: {name: string; label: string; error?: string; hint?: string} & InputProps) {
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  errorMessage?: string;
+  hint?: string;
+} & InputProps) {
   const t = useT();
   const id = useId();
+  const message = errorMessage ?? (error ? t(`account.errors.${error}`) : undefined);
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = message ? `${id}-error` : undefined;
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
@@ -30,13 +39,13 @@ export function FormField({
         id={id}
         name={name}
         className="field"
-        aria-invalid={error ? true : undefined}
+        aria-invalid={message ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         {...input}
       />
-      {error ? (
+      {message ? (
         <p id={errorId} className="form-field__error">
-          {t(`account.errors.${error}`)}
+          {message}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import {useRef, useState} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import {useSearchParams} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {initialSize, lowStockCount, sizeOptions, variantForSize} from '~/lib/commerce/product';
@@ -14,8 +14,15 @@ import {AddToCart} from './AddToCart';
 import {WishlistButton} from './WishlistButton';
 import {ColourSwatches} from './ColourSwatches';
 import {StickyBuyBar} from './StickyBuyBar';
+import {BackInStockDialog, preloadBackInStockForm} from './BackInStockDialog';
+import {useSeenOnce} from '~/hooks/use-seen-once';
+import {sizeInteraction, subscribedToBackInStock} from '~/lib/tracking/size-interaction';
 
-/** Brand, title, price, sizes, size guide and the add-to-cart button of a product page. */
+/**
+ * Brand, title, price, sizes, size guide and the add-to-cart button of a product page; with a
+ * sold-out size chosen, "Avvisami quando disponibile" instead of the add button, here and in the
+ * quick-buy bar (docs/product.md#size-interaction).
+ */
 export function ProductDetails({product}: {product: ShownProduct}) {
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -25,17 +32,37 @@ export function ProductDetails({product}: {product: ShownProduct}) {
     initialSize(product.options, variants, searchParams.get('size')),
   );
   const [isSizeGuideOpen, setSizeGuideOpen] = useState(false);
+  const [isNotifyOpen, setNotifyOpen] = useState(false);
   const sizeForm = useRef<HTMLFormElement>(null);
   const addBlock = useRef<HTMLDivElement>(null);
   const selected = variantForSize(product.options, variants, size);
   const shown = selected ?? variants.find((variant) => variant.availableForSale) ?? variants[0];
   const lowStock = lowStockCount(selected);
   const guide = sizeGuideKind(sizes.map((option) => option.value));
+  const soldOut = selected && !selected.availableForSale ? selected : null;
+
+  // "view size": once per product shown, when half of its sizes are on screen.
+  useSeenOnce(sizeForm, () => {
+    if (sizes.length)
+      sizeInteraction('view size', {productId: product.id, size, variant: selected});
+  });
+  useEffect(() => {
+    if (soldOut) preloadBackInStockForm();
+  }, [soldOut]);
 
   const selectSize = (value: string) => {
     setSize(value);
+    sizeInteraction('select size', {
+      productId: product.id,
+      size: value,
+      variant: variantForSize(product.options, variants, value),
+    });
     // The URL carries the choice so it can be shared; no data needs reloading.
     setSearchParams({size: value}, {replace: true, preventScrollReset: true});
+  };
+  const openNotify = () => {
+    sizeInteraction('notify me when available', {productId: product.id, size, variant: selected});
+    setNotifyOpen(true);
   };
   // The quick-buy bar submits the main add-to-cart form: one way to add, whichever is pressed.
   const addFromBar = () => addBlock.current?.querySelector('form')?.requestSubmit();
@@ -77,12 +104,17 @@ export function ProductDetails({product}: {product: ShownProduct}) {
             {t('product.sizeGuide')}
           </button>
         ) : null}
-        <p className="product-form__status" aria-live="polite">
-          {lowStock
-            ? t('product.lowStock', {count: lowStock})
-            : selected
-              ? t('product.inStock')
-              : ''}
+        <p
+          className={`product-form__status${soldOut ? ' product-form__status--sold-out' : ''}`}
+          aria-live="polite"
+        >
+          {soldOut
+            ? t('notify.soldOut', {size})
+            : lowStock
+              ? t('product.lowStock', {count: lowStock})
+              : selected
+                ? t('product.inStock')
+                : ''}
         </p>
         <noscript>
           <button type="submit" className="button button--secondary">
@@ -91,7 +123,17 @@ export function ProductDetails({product}: {product: ShownProduct}) {
         </noscript>
       </form>
       <div ref={addBlock}>
-        <AddToCart product={product} variant={selected} />
+        {soldOut ? (
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={openNotify}
+          >
+            {t('product.notifyMe')}
+          </button>
+        ) : (
+          <AddToCart product={product} variant={selected} />
+        )}
       </div>
       <WishlistButton productId={product.id} className="product-details__wish" />
 
@@ -113,15 +155,30 @@ export function ProductDetails({product}: {product: ShownProduct}) {
         </dl>
       </section>
 
-      {shown && product.availableForSale ? (
+      {shown ? (
         <StickyBuyBar
           anchor={addBlock}
           title={product.title}
           price={shown.price}
           compareAtPrice={shown.compareAtPrice}
           size={selected ? size : null}
+          soldOut={soldOut !== null}
           onAdd={addFromBar}
           onChooseSize={chooseSize}
+          onNotify={openNotify}
+        />
+      ) : null}
+
+      {soldOut && size ? (
+        <BackInStockDialog
+          open={isNotifyOpen}
+          onClose={() => setNotifyOpen(false)}
+          title={product.title}
+          variantId={soldOut.id}
+          size={size}
+          onSubscribed={() =>
+            subscribedToBackInStock({productId: product.id, variantId: soldOut.id, size})
+          }
         />
       ) : null}
 

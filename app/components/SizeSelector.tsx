@@ -14,8 +14,9 @@ interface SizeSelectorProps {
 }
 
 /**
- * The size chips: native radios, so arrow keys and screen readers work as usual; a sold-out
- * size is disabled and cannot be chosen.
+ * The size chips: native radios, so arrow keys and screen readers work as usual. A sold-out size
+ * is drawn struck through and named "– esaurita", and can still be chosen: the page then offers
+ * "Avvisami quando disponibile" instead of the add button (docs/product.md#size-interaction).
  */
 export function SizeSelector({sizes, selected, onSelect, label}: SizeSelectorProps) {
   const t = useT();
@@ -37,7 +38,6 @@ export function SizeSelector({sizes, selected, onSelect, label}: SizeSelectorPro
               name="size"
               value={size.value}
               checked={selected === size.value}
-              disabled={!size.available}
               onChange={() => onSelect(size.value)}
             />
             <span aria-hidden={!size.available}>{size.value}</span>

@@ -14,10 +14,14 @@ interface StickyBuyBarProps {
   price: Money;
   compareAtPrice?: Money | null;
   size: string | null;
+  /** The chosen size is sold out: the button offers the notice, as the main one does. */
+  soldOut: boolean;
   /** Adds the chosen size, exactly as the main button does. */
   onAdd: () => void;
   /** Brings the shopper to the sizes when none is chosen yet. */
   onChooseSize: () => void;
+  /** Opens "Avvisami quando disponibile" for the chosen size. */
+  onNotify: () => void;
 }
 
 /**
@@ -31,8 +35,10 @@ export function StickyBuyBar({
   price,
   compareAtPrice,
   size,
+  soldOut,
   onAdd,
   onChooseSize,
+  onNotify,
 }: StickyBuyBarProps) {
   const t = useT();
   const [shown, setShown] = useState(false);
@@ -83,9 +89,9 @@ export function StickyBuyBar({
       <button
         type="button"
         className="button button--primary sticky-buy__button"
-        onClick={size ? onAdd : onChooseSize}
+        onClick={soldOut ? onNotify : size ? onAdd : onChooseSize}
       >
-        {size ? t('product.addToCart') : t('product.selectSize')}
+        {soldOut ? t('product.notifyMe') : size ? t('product.addToCart') : t('product.selectSize')}
       </button>
     </section>
   );

@@ -89,8 +89,9 @@ export function normalizedRequest(
  * The paths that take form posts: the routes with an action, each also as React Router's `.data`
  * request. A post anywhere else is a 405 here, rather than React Router's internal 405 error.
  */
+const MARKET = `(?:${MARKET_IDS.join('|')})`;
 const FORM_ENDPOINT = new RegExp(
-  `^/(?:${MARKET_IDS.join('|')})/(?:cart|wishlist/items|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))(?:\\.data)?$`,
+  `^/(?:${MARKET}/(?:cart|wishlist/items|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))|api/${MARKET}/back-in-stock)(?:\\.data)?$`,
 );
 
 export type MethodVerdict = 'ok' | 'bodyOnRead' | 'notAllowed';

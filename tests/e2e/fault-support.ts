@@ -31,7 +31,7 @@ export type Fault = (typeof FAULTS)[number][1];
 /** Long enough to cover every request of a test; `clearFaults` ends it. */
 const FAULT_COUNT = 10_000;
 
-export async function arm(service: 'storefront' | 'algolia', fault: Fault) {
+export async function arm(service: 'storefront' | 'algolia' | 'klaviyo', fault: Fault) {
   const response = await fetch(`${SANDBOX}/sandbox/api/faults`, {
     method: 'POST',
     body: JSON.stringify({service, count: FAULT_COUNT, ...fault}),

@@ -18,10 +18,13 @@ let clients = 0;
 /**
  * Each test is a client of its own, as shoppers are: the shop limits form posts per client
  * (its `oxygen-buyer-ip`, which the test stack lets a client name), so one test's logins do not
- * use up the next one's. Only the shop's form endpoints are routed (routing disables the cache).
+ * use up the next one's. Only the shop's form endpoints and its `/api/{market}/` routes are routed
+ * (routing disables the cache).
  */
 export async function actAsOwnClient(context: BrowserContext, baseURL: string, address: string) {
-  const formEndpoint = new RegExp(`^${baseURL}/(?:it|sl|hr)/(?:cart|account|wishlist)`);
+  const formEndpoint = new RegExp(
+    `^${baseURL}/(?:(?:it|sl|hr)/(?:cart|account|wishlist)|api/(?:it|sl|hr)/)`,
+  );
   await context.route(formEndpoint, async (route) => {
     const headers = {...(await route.request().allHeaders()), 'oxygen-buyer-ip': address};
     await route.fallback({headers});

@@ -2,7 +2,7 @@ import {expect, test} from './fixtures';
 import {collectErrors, expectErrorsCollected, hydrated, productWithSoldOutSize} from './support';
 
 test.describe('product page', () => {
-  test('shows sizes; a sold-out size cannot be chosen; add to cart waits for a size', async ({
+  test('shows sizes; a sold-out size offers the notice, not the cart; add to cart waits for a size', async ({
     page,
   }) => {
     const product = await productWithSoldOutSize();
@@ -14,16 +14,23 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(product.title);
     const sizes = page.getByRole('group', {name: /Seleziona la taglia/});
     await expect(sizes).toBeVisible();
-    const soldOut = sizes.getByRole('radio', {name: new RegExp(`^${product.soldOut} – esaurita`)});
-    await expect(soldOut).toBeDisabled();
-    await soldOut.click({force: true});
-    await expect(soldOut).not.toBeChecked();
-
     const addToCart = page.getByRole('button', {name: 'Aggiungi al carrello'});
     await expect(addToCart).toBeDisabled();
+
+    // A sold-out size can be chosen, still named sold out; it never reaches the cart.
+    const soldOut = sizes.getByRole('radio', {name: `${product.soldOut} – esaurita`, exact: true});
+    await soldOut.check();
+    await expect(soldOut).toBeChecked();
+    await expect(addToCart).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Avvisami quando disponibile'})).toBeVisible();
+    await expect(page.locator('.product-form__status')).toHaveText(
+      `La taglia ${product.soldOut} è esaurita: possiamo avvisarti quando torna.`,
+    );
+
     const available = sizes.getByRole('radio', {name: product.available, exact: true});
     await available.check();
     await expect(available).toBeChecked();
+    await expect(page.getByRole('button', {name: 'Avvisami quando disponibile'})).toHaveCount(0);
     await expect(addToCart).toBeEnabled();
     await expect(page).toHaveURL(new RegExp(`size=${encodeURIComponent(product.available)}`));
     expect(errors).toEqual([]);

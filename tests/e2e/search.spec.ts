@@ -240,7 +240,7 @@ test.describe('search insights', () => {
         }),
       ]);
 
-    await page.locator('.size-selector input:not([disabled])').first().check();
+    await page.locator('.size-chip:not(.size-chip--sold-out) input').first().check();
     await page.getByRole('button', {name: 'Aggiungi al carrello'}).click();
     await expect
       .poll(async () => (await events()).filter((e) => e.eventType === 'conversion'))

@@ -70,6 +70,7 @@ describe('methods', () => {
     '/it/account/profile.data',
     '/it/account/reset/7421000000020/a-b_c1',
     '/sl/wishlist/items',
+    '/api/hr/back-in-stock',
   ])('takes posts at the form endpoint %s', (path) => {
     expect(methodVerdict(request('POST', 'a=1'), path)).toBe('ok');
   });
@@ -83,6 +84,8 @@ describe('methods', () => {
     '/it/account/reset/1/',
     '/cart',
     '/xx/cart',
+    '/api/xx/back-in-stock',
+    '/it/back-in-stock',
   ])('answers a post to %s, which takes none, with a 405', (path) =>
     expect(methodVerdict(request('POST', 'a=1'), path)).toBe('notAllowed'),
   );

@@ -17,12 +17,14 @@ const EMAIL_MAX = 254;
 const NAME_MAX = 255;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const text = (form: FormData, name: string) => {
+/** A text field, trimmed; '' when absent or a file. */
+export const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value.trim() : '';
 };
 
-function email(value: string): string | null {
+/** The e-mail check every form shares: required, at most 254 characters, one `@` and a dot. */
+export function email(value: string): string | null {
   if (!value) return 'required';
   if (value.length > EMAIL_MAX || !EMAIL.test(value)) return 'emailInvalid';
   return null;
@@ -42,7 +44,7 @@ function name(value: string, required: boolean): string | null {
 }
 
 /** Runs the checks; passwords are never echoed back into the form. */
-function check<T, F extends string>(
+export function check<T, F extends string>(
   checks: Record<F, string | null>,
   values: Record<F, string>,
   value: T,

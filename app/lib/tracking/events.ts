@@ -45,3 +45,34 @@ export interface CustomerIdentifiedPayload {
  * them forget them.
  */
 export const CUSTOMER_LOGGED_OUT = 'customer_logged_out';
+
+/**
+ * A size action on a product page (docs/product.md#size-interaction): the sizes seen, a size
+ * chosen, or "notify me" pressed on a sold-out size. The tag manager gets it as a
+ * `size_interaction` push.
+ */
+export const SIZE_INTERACTION = 'size_interaction';
+
+export type SizeAction = 'view size' | 'select size' | 'notify me when available';
+
+export interface SizeInteractionPayload {
+  action: SizeAction;
+  /** Numeric Shopify ids, as the marketing catalogue names products and variants. */
+  productId: string;
+  variantId: string | null;
+  size: string | null;
+  /** Whether the size can be bought now; null while no size is chosen. */
+  available: boolean | null;
+}
+
+/**
+ * A notify-me request the provider took (docs/product.md#back-in-stock); pushed under this name
+ * (docs/product.md#data-layer-pushes). No e-mail: every tag of the container reads the data layer.
+ */
+export const SUBSCRIBE_TO_BACK_IN_STOCK = 'SubscribeToBackInStock';
+
+export interface SubscribeToBackInStockPayload {
+  productId: string;
+  variantId: string;
+  size: string;
+}

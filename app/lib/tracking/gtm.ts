@@ -4,7 +4,13 @@
  */
 import type {Subscriber} from './bus';
 import {pushDataLayer} from './data-layer';
-import {CONSENT_CHANGED, PAGE_VIEWED, type PageViewedPayload} from './events';
+import {
+  CONSENT_CHANGED,
+  PAGE_VIEWED,
+  SIZE_INTERACTION,
+  SUBSCRIBE_TO_BACK_IN_STOCK,
+  type PageViewedPayload,
+} from './events';
 import type {ConsentEvent} from './consent';
 import {loadScript} from './load-script';
 import {pageViewEntry} from './page-view';
@@ -35,6 +41,9 @@ export function gtmSubscriber(scriptUrl: string | null): Subscriber {
         pushDataLayer(pageViewEntry(event.payload as PageViewedPayload));
       } else if (event.name === CONSENT_CHANGED) {
         pushDataLayer(event.payload as ConsentEvent);
+      } else if (event.name === SIZE_INTERACTION || event.name === SUBSCRIBE_TO_BACK_IN_STOCK) {
+        // Marketing events go out as they are, named by the event (docs/product.md#size-interaction).
+        pushDataLayer({event: event.name, ...(event.payload as object)});
       }
     },
   };

@@ -7,6 +7,7 @@
 import type {TrackingConsent} from './consent';
 import type {PageViewedPayload} from './events';
 import {CART_UPDATED, type CartAnalyticsEvent, type CartLinePayload} from './cart-analytics';
+import {numericShopifyId} from '../commerce/shopify-id';
 
 /** Shopify's app id for headless storefronts. */
 const HEADLESS_APP_ID = 12875497473;
@@ -34,8 +35,7 @@ export interface TrackedPage {
 }
 
 function numericId(gid: string | null | undefined): number {
-  const id = gid?.split('/').pop();
-  return id && /^\d+$/.test(id) ? Number(id) : 0;
+  return Number(numericShopifyId(gid ?? '') ?? 0);
 }
 
 /** What every event says about the shop and the page. */

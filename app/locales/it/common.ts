@@ -2,6 +2,7 @@
 import type {MessageTree} from '~/lib/i18n';
 import account from './account';
 import remember from './remember';
+import notify from './notify';
 
 const common = {
   shell: {
@@ -244,6 +245,7 @@ const common = {
   },
   account,
   ...remember,
+  notify,
 } satisfies MessageTree;
 
 export default common;

@@ -1,6 +1,7 @@
 import type {MessageTree} from '~/lib/i18n';
 import account from './account';
 import remember from './remember';
+import notify from './notify';
 
 /** Slovenian messages (plurals: one/two/few/other). */
 const common = {
@@ -251,6 +252,7 @@ const common = {
   },
   account,
   ...remember,
+  notify,
 } satisfies MessageTree;
 
 export default common;

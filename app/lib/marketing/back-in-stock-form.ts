@@ -1,0 +1,39 @@
+/**
+ * The notify-me form (docs/product.md#back-in-stock): the shopper's e-mail, the sold-out variant
+ * and the ticked privacy disclaimer. The same check runs in the dialog, before anything is sent,
+ * and on the server, which trusts nothing the browser says. Errors are message keys under
+ * `notify.errors`.
+ */
+import {check, email, text} from '../customer/account-forms';
+import {numericShopifyId} from '../commerce/shopify-id';
+
+export type BackInStockField = 'email' | 'variantId' | 'isPrivacyDisclaimerChecked';
+
+export interface BackInStockRequest {
+  email: string;
+  /** The numeric Shopify variant id, as the provider's synced catalogue names variants. */
+  variantId: string;
+}
+
+/** What a ticked checkbox posts: the browser's default `on`, or `true` from a script. */
+const CHECKED = new Set(['on', 'true']);
+
+export function parseBackInStockForm(form: FormData) {
+  const values = {
+    email: text(form, 'email'),
+    variantId: text(form, 'variantId'),
+    isPrivacyDisclaimerChecked: text(form, 'isPrivacyDisclaimerChecked'),
+  };
+  const variantId = numericShopifyId(values.variantId, 'ProductVariant');
+  return check<BackInStockRequest, BackInStockField>(
+    {
+      email: email(values.email),
+      variantId: variantId ? null : 'variantInvalid',
+      isPrivacyDisclaimerChecked: CHECKED.has(values.isPrivacyDisclaimerChecked)
+        ? null
+        : 'privacyRequired',
+    },
+    values,
+    {email: values.email, variantId: variantId ?? ''},
+  );
+}
