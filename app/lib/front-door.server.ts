@@ -90,7 +90,7 @@ export function normalizedRequest(
  * request. A post anywhere else is a 405 here, rather than React Router's internal 405 error.
  */
 const FORM_ENDPOINT = new RegExp(
-  `^/(?:${MARKET_IDS.join('|')})/(?:cart|wishlist/items|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))(?:\\.data)?$`,
+  `^(?:/(?:${MARKET_IDS.join('|')})/(?:cart|wishlist/items|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))(?:\\.data)?|/api/salesmanago/cart)$`,
 );
 
 export type MethodVerdict = 'ok' | 'bodyOnRead' | 'notAllowed';

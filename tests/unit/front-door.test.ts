@@ -70,6 +70,7 @@ describe('methods', () => {
     '/it/account/profile.data',
     '/it/account/reset/7421000000020/a-b_c1',
     '/sl/wishlist/items',
+    '/api/salesmanago/cart',
   ])('takes posts at the form endpoint %s', (path) => {
     expect(methodVerdict(request('POST', 'a=1'), path)).toBe('ok');
   });
@@ -83,6 +84,9 @@ describe('methods', () => {
     '/it/account/reset/1/',
     '/cart',
     '/xx/cart',
+    '/it/api/salesmanago/cart',
+    '/api/salesmanago/cart.data',
+    '/api/salesmanago/cartx',
   ])('answers a post to %s, which takes none, with a 405', (path) =>
     expect(methodVerdict(request('POST', 'a=1'), path)).toBe('notAllowed'),
   );

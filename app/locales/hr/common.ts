@@ -1,5 +1,6 @@
 import type {MessageTree} from '~/lib/i18n';
 import account from './account';
+import marketing from './marketing';
 import remember from './remember';
 
 /** Croatian messages (plurals: one/few/other). */
@@ -246,6 +247,7 @@ const common = {
     },
   },
   account,
+  marketing,
   ...remember,
 } satisfies MessageTree;
 

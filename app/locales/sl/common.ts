@@ -1,5 +1,6 @@
 import type {MessageTree} from '~/lib/i18n';
 import account from './account';
+import marketing from './marketing';
 import remember from './remember';
 
 /** Slovenian messages (plurals: one/two/few/other). */
@@ -250,6 +251,7 @@ const common = {
     },
   },
   account,
+  marketing,
   ...remember,
 } satisfies MessageTree;
 
