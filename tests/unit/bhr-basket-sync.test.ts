@@ -85,7 +85,7 @@ const stored = (openedAt: number | null, patch: Partial<MarketingCart> = {}) =>
 const partial = (keys: Array<keyof MarketingCart>) =>
   state({
     contactId: CONTACT,
-    cart: Object.fromEntries(keys.map((key) => [key, REBUILT[key]])) as MarketingCart,
+    cart: Object.fromEntries(keys.map((key) => [key, REBUILT[key]])) as unknown as MarketingCart,
   });
 
 interface Row {

@@ -1,13 +1,27 @@
 /**
  * The e-mail marketing provider's subscriber (Klaviyo; docs/product.md#customer-identification,
  * docs/product.md#data-layer-pushes). It needs marketing consent: only then does its onsite script
- * load and the shopper get identified. Each marketing call is also a data-layer push
- * (`klaviyo.{method}`), so the tag manager sees the same events.
+ * load, the shopper get identified, and `Viewed Product` and `Added to Cart` get tracked. Each
+ * marketing call is also a data-layer push (`klaviyo.{method}`), so the tag manager sees the same
+ * events.
  */
-import type {Subscriber} from './bus';
+import type {Subscriber, TrackingEvent} from './bus';
 import {pushDataLayer} from './data-layer';
-import {CUSTOMER_IDENTIFIED, type CustomerIdentifiedPayload} from './events';
+import {
+  CUSTOMER_IDENTIFIED,
+  PRODUCT_VIEWED,
+  type CustomerIdentifiedPayload,
+  type ProductViewedPayload,
+} from './events';
+import {PRODUCT_ADDED_TO_CART, type CartLinePayload} from './cart-analytics';
+import {
+  ADDED_TO_CART,
+  addedToCartProperties,
+  VIEWED_PRODUCT,
+  viewedProductProperties,
+} from './klaviyo-events';
 import {loadScript} from './load-script';
+import {parseMarketPath, productPath} from '../markets';
 
 /** docs/product.md#e-mail-marketing-config, plus where the onsite script comes from. */
 export interface EmailMarketingConfig {
@@ -60,6 +74,21 @@ function klaviyoObject(): KlaviyoObject {
   return standIn;
 }
 
+/** A product page's market, for the links in an event. */
+const productUrl = (handle: string) =>
+  `${window.location.origin}${productPath(parseMarketPath(window.location.pathname).market, handle)}`;
+
+/** The onsite `track` call a bus event makes, if any (docs/product.md#data-layer-pushes). */
+function trackedEvent(event: TrackingEvent) {
+  const [metric, properties] =
+    event.name === PRODUCT_VIEWED
+      ? [VIEWED_PRODUCT, viewedProductProperties(event.payload as ProductViewedPayload)]
+      : event.name === PRODUCT_ADDED_TO_CART
+        ? [ADDED_TO_CART, addedToCartProperties(event.payload as CartLinePayload, productUrl)]
+        : [null, null];
+  return metric && properties ? {metric, properties} : null;
+}
+
 export function klaviyoSubscriber(config: EmailMarketingConfig | null): Subscriber {
   let started = false;
   return {
@@ -77,11 +106,17 @@ export function klaviyoSubscriber(config: EmailMarketingConfig | null): Subscrib
       pushDataLayer(marketingEntry('initialize', {publicKey: config.publicKey}));
     },
     handle(event) {
-      if (event.name !== CUSTOMER_IDENTIFIED) return;
-      const {email} = event.payload as CustomerIdentifiedPayload;
-      if (!email) return;
-      pushDataLayer(marketingEntry('identify', {email}));
-      if (config) void klaviyoObject().identify({email});
+      if (event.name === CUSTOMER_IDENTIFIED) {
+        const {email} = event.payload as CustomerIdentifiedPayload;
+        if (!email) return;
+        pushDataLayer(marketingEntry('identify', {email}));
+        if (config) void klaviyoObject().identify({email});
+        return;
+      }
+      const tracked = trackedEvent(event);
+      if (!tracked) return;
+      pushDataLayer(marketingEntry('track', tracked));
+      if (config) void klaviyoObject().track(tracked.metric, tracked.properties);
     },
   };
 }
