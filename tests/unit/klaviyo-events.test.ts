@@ -8,7 +8,11 @@ import {productViewedPayload} from '~/lib/commerce/product';
 import type {ShownProduct} from '~/lib/commerce/catalogue-types';
 import type {AnalyticsCartLine, CartLinePayload} from '~/lib/tracking/cart-analytics';
 import type {ProductViewedPayload} from '~/lib/tracking/events';
-import {addedToCartProperties, viewedProductProperties} from '~/lib/tracking/klaviyo-events';
+import {
+  addedToCartProperties,
+  onsiteEvent,
+  viewedProductProperties,
+} from '~/lib/tracking/klaviyo-events';
 
 const eur = (amount: string) => ({amount, currencyCode: 'EUR'});
 
@@ -197,5 +201,23 @@ describe('Added to Cart', () => {
     const incomplete = line(1, 3, '19.9', patch as Partial<AnalyticsCartLine['merchandise']>);
     expect(addedToCartProperties(payload(incomplete), url)).toBeNull();
     expect(addedToCartProperties(payload(), url)).not.toBeNull();
+  });
+});
+
+describe('the bus events Klaviyo tracks', () => {
+  const url = (handle: string) => `https://passo.example/it/${handle}-p`;
+  it('product_viewed is Viewed Product, product_added_to_cart is Added to Cart, others nothing', () => {
+    const viewed = productViewedPayload(PRODUCT, PRODUCT.variants.nodes[0], URL_42);
+    expect(onsiteEvent({name: 'product_viewed', payload: viewed}, url)).toEqual({
+      metric: 'Viewed Product',
+      properties: viewedProductProperties(viewed),
+    });
+    const added = line(1, 1, '10');
+    const payload = {cart: {id: 'c', updatedAt: 't', lines: [added]}, line: added, quantity: 1};
+    expect(onsiteEvent({name: 'product_added_to_cart', payload}, url)?.metric).toBe(
+      'Added to Cart',
+    );
+    expect(onsiteEvent({name: 'product_removed_from_cart', payload}, url)).toBeNull();
+    expect(onsiteEvent({name: 'page_viewed', payload: viewed}, url)).toBeNull();
   });
 });

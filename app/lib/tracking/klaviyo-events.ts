@@ -6,11 +6,9 @@
  * (docs/product.md#validation). Pure.
  */
 import {numericShopifyId} from '../commerce/shopify-ids';
-import {lineProduct, type CartLinePayload} from './cart-analytics';
-import {isCompleteProduct, type ProductViewedPayload} from './events';
-
-export const VIEWED_PRODUCT = 'Viewed Product';
-export const ADDED_TO_CART = 'Added to Cart';
+import type {TrackingEvent} from './bus';
+import {lineProduct, PRODUCT_ADDED_TO_CART, type CartLinePayload} from './cart-analytics';
+import {isCompleteProduct, PRODUCT_VIEWED, type ProductViewedPayload} from './events';
 
 type Properties = Record<string, unknown>;
 
@@ -73,4 +71,16 @@ export function addedToCartProperties(
     CheckoutURL: cart.checkoutUrl ?? '',
     Items: items,
   };
+}
+
+/** The onsite `track` call a bus event makes, if any: its metric and properties. */
+export function onsiteEvent(event: TrackingEvent, productUrl: (handle: string) => string) {
+  const properties =
+    event.name === PRODUCT_VIEWED
+      ? viewedProductProperties(event.payload as ProductViewedPayload)
+      : event.name === PRODUCT_ADDED_TO_CART
+        ? addedToCartProperties(event.payload as CartLinePayload, productUrl)
+        : null;
+  if (!properties) return null;
+  return {metric: event.name === PRODUCT_VIEWED ? 'Viewed Product' : 'Added to Cart', properties};
 }

@@ -5,21 +5,11 @@
  * marketing call is also a data-layer push (`klaviyo.{method}`), so the tag manager sees the same
  * events.
  */
-import type {Subscriber, TrackingEvent} from './bus';
+import type {Subscriber} from './bus';
 import {pushDataLayer} from './data-layer';
-import {
-  CUSTOMER_IDENTIFIED,
-  PRODUCT_VIEWED,
-  type CustomerIdentifiedPayload,
-  type ProductViewedPayload,
-} from './events';
-import {PRODUCT_ADDED_TO_CART, type CartLinePayload} from './cart-analytics';
-import {
-  ADDED_TO_CART,
-  addedToCartProperties,
-  VIEWED_PRODUCT,
-  viewedProductProperties,
-} from './klaviyo-events';
+import {CUSTOMER_IDENTIFIED, PRODUCT_VIEWED, type CustomerIdentifiedPayload} from './events';
+import {PRODUCT_ADDED_TO_CART} from './cart-analytics';
+import type * as KlaviyoEvents from './klaviyo-events';
 import {loadScript} from './load-script';
 import {parseMarketPath, productPath} from '../markets';
 
@@ -74,23 +64,17 @@ function klaviyoObject(): KlaviyoObject {
   return standIn;
 }
 
-/** A product page's market, for the links in an event. */
+/** A product's page in the market being browsed, for the links in an event. */
 const productUrl = (handle: string) =>
   `${window.location.origin}${productPath(parseMarketPath(window.location.pathname).market, handle)}`;
 
-/** The onsite `track` call a bus event makes, if any (docs/product.md#data-layer-pushes). */
-function trackedEvent(event: TrackingEvent) {
-  const [metric, properties] =
-    event.name === PRODUCT_VIEWED
-      ? [VIEWED_PRODUCT, viewedProductProperties(event.payload as ProductViewedPayload)]
-      : event.name === PRODUCT_ADDED_TO_CART
-        ? [ADDED_TO_CART, addedToCartProperties(event.payload as CartLinePayload, productUrl)]
-        : [null, null];
-  return metric && properties ? {metric, properties} : null;
-}
+const TRACKED = new Set([PRODUCT_VIEWED, PRODUCT_ADDED_TO_CART]);
 
 export function klaviyoSubscriber(config: EmailMarketingConfig | null): Subscriber {
   let started = false;
+  // The events' builders load with the first product event, which only marketing consent lets
+  // through; in order, as the bus delivers them.
+  let builders: Promise<typeof KlaviyoEvents> | null = null;
   return {
     name: 'klaviyo',
     purpose: 'marketing',
@@ -113,10 +97,14 @@ export function klaviyoSubscriber(config: EmailMarketingConfig | null): Subscrib
         if (config) void klaviyoObject().identify({email});
         return;
       }
-      const tracked = trackedEvent(event);
-      if (!tracked) return;
-      pushDataLayer(marketingEntry('track', tracked));
-      if (config) void klaviyoObject().track(tracked.metric, tracked.properties);
+      if (!TRACKED.has(event.name)) return;
+      builders ??= import('./klaviyo-events');
+      void builders.then(({onsiteEvent}) => {
+        const tracked = onsiteEvent(event, productUrl);
+        if (!tracked) return;
+        pushDataLayer(marketingEntry('track', tracked));
+        if (config) void klaviyoObject().track(tracked.metric, tracked.properties);
+      });
     },
   };
 }

@@ -1,27 +1,14 @@
 /**
  * The marketing-automation provider's subscriber (SALESmanago; docs/product.md#marketing-cart-sync).
  * It needs marketing consent (docs/decisions/0019): only then does the monitoring script load and
- * the cart sync run. The sync keeps `bhrBasket` for each confirmed cart and sends the CART event
- * through the shop's own `POST /api/salesmanago/cart`, which holds the signed credentials.
+ * the cart sync (salesmanago-cart-sync.ts, loaded with the first cart) run. Withdrawn consent
+ * forgets the provider's cookies and the `bhrBasket` state.
  */
 import type {Subscriber} from './bus';
 import {CART_STATE} from './events';
 import {loadScript} from './load-script';
-import {
-  forgetMarketingCartState,
-  knownContactId,
-  readMarketingCartState,
-  saveMarketingCartState,
-  SMCLIENT_COOKIE,
-  type MarketingCart,
-} from '../marketing/bhr-basket';
-import {
-  bhrBasketAfterAnswer,
-  cartEventFields,
-  mayReportCart,
-  syncBhrBasket,
-  type CartSnapshot,
-} from '../marketing/bhr-basket-sync';
+import {forgetMarketingCartState, SMCLIENT_COOKIE} from '../marketing/bhr-basket';
+import type {CartSnapshot} from '../marketing/bhr-basket-sync';
 
 /** What the browser knows of the provider (the shell's `marketingAutomation`). */
 export interface MarketingAutomationShell {
@@ -41,7 +28,6 @@ declare global {
   }
 }
 
-export const CART_EVENT_PATH = '/api/salesmanago/cart';
 /** The provider's first-party cookies: the contact, the anonymous visitor, the open event. */
 const PROVIDER_COOKIES = [SMCLIENT_COOKIE, 'smuuid', 'smevent'];
 
@@ -70,48 +56,9 @@ function forgetProviderCookies() {
   }
 }
 
-async function postCartEvent(fields: Record<string, string>) {
-  try {
-    const response = await fetch(CART_EVENT_PATH, {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-      headers: {accept: 'application/json'},
-    });
-    return {status: response.status, body: response.ok ? await response.json() : null};
-  } catch {
-    return {status: 0, body: null};
-  }
-}
-
 export function salesmanagoSubscriber(config: MarketingAutomationShell | null): Subscriber {
   let started = false;
-  // One CART event on its way at a time, so that the next one carries the event id it opened.
-  let sending = false;
-  let again = false;
-
-  function report() {
-    if (!config) return;
-    if (sending) {
-      again = true;
-      return;
-    }
-    const state = readMarketingCartState();
-    const contactId = knownContactId(state, document.cookie);
-    if (!contactId || !mayReportCart(state, contactId, Boolean(window.SalesmanagoObject))) return;
-    sending = true;
-    const fields = cartEventFields(state.cart as MarketingCart, contactId, config);
-    void postCartEvent(fields).then(({status, body}) => {
-      const current = readMarketingCartState();
-      const next = bhrBasketAfterAnswer(current, status, body, Date.now());
-      if (next !== current) saveMarketingCartState(next);
-      sending = false;
-      if (again) {
-        again = false;
-        report();
-      }
-    });
-  }
-
+  let sync: Promise<{handle(snapshot: CartSnapshot): void}> | null = null;
   return {
     name: 'salesmanago',
     purpose: 'marketing',
@@ -127,14 +74,9 @@ export function salesmanagoSubscriber(config: MarketingAutomationShell | null): 
     },
     handle(event) {
       if (event.name !== CART_STATE || !config) return;
-      const before = readMarketingCartState();
-      const {state, report: send} = syncBhrBasket(before, event.payload as CartSnapshot, {
-        now: Date.now(),
-        contactId: knownContactId(before, document.cookie),
-        hasMarker: Boolean(window.SalesmanagoObject),
-      });
-      if (state !== before) saveMarketingCartState(state);
-      if (send) report();
+      sync ??= import('./salesmanago-cart-sync').then(({createCartSync}) => createCartSync(config));
+      // In order, as the bus delivers them.
+      void sync.then((cartSync) => cartSync.handle(event.payload as CartSnapshot));
     },
   };
 }
