@@ -27,7 +27,7 @@ export function loadProjectEnv(root = process.cwd()) {
   };
 }
 
-const WORKER_VARIABLE = /^(PUBLIC_|PRIVATE_|SHOP_ID$|SANDBOX_ORIGIN$)/;
+const WORKER_VARIABLE = /^(PUBLIC_|PRIVATE_|SALESMANAGO_|SHOP_ID$|SANDBOX_ORIGIN$)/;
 
 /** Only the variables the worker reads are bound into it, never the whole process env. */
 export function workerEnv(env = {}) {
@@ -49,6 +49,8 @@ const SANDBOX_ORIGIN_VARIABLES = [
   'PUBLIC_ALGOLIA_SEARCH_HOST',
   'PUBLIC_KLAVIYO_SCRIPT_ORIGIN',
   'PUBLIC_KLAVIYO_API_ORIGIN',
+  'SALESMANAGO_API_ORIGIN',
+  'PUBLIC_SALESMANAGO_SCRIPT_ORIGIN',
 ];
 
 /**
