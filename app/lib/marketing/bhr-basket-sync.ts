@@ -58,7 +58,7 @@ function marketingCart(snapshot: NonNullable<CartSnapshot>, eventId: string | nu
  * than the stored value rebuilds the cart, keeping its open event. Anything else leaves the
  * state as it is (the same object).
  */
-export function bhrBasketForCart(
+function bhrBasketForCart(
   state: MarketingCartState,
   snapshot: CartSnapshot,
   now: number,
