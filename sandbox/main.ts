@@ -52,6 +52,7 @@ import {salesmanagoService} from './marketing/salesmanago';
 import {klaviyoScriptService} from './tags/klaviyo';
 import {gtmService} from './tags/gtm';
 import {iubendaService} from './tags/iubenda';
+import {salesmanagoScriptService} from './tags/salesmanago';
 
 export interface SandboxOptions {
   port?: number;
@@ -155,6 +156,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     gtmService(),
     klaviyoScriptService(context),
     iubendaService(),
+    salesmanagoScriptService(context),
   ];
   // The inspector stays out of reach of faults: its API is how a test clears them.
   context.faults.allow(
