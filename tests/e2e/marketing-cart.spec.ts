@@ -186,6 +186,25 @@ test.describe('with marketing consent', () => {
     });
   });
 
+  test('withdrawing marketing consent forgets bhrBasket and the smclient and smuuid cookies', async ({
+    page,
+    baseURL,
+  }) => {
+    await knownContact(page, await newContact(`withdraw-${Date.now()}@example.com`), baseURL!);
+    await addToCart(page, await stock(8), 'it');
+    const names = async () => (await page.context().cookies()).map((cookie) => cookie.name);
+    await expect.poll(async () => (await basket(page))?.cart?.eventId).toMatch(UUID);
+    await expect.poll(names).toEqual(expect.arrayContaining(['smclient', 'smuuid']));
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', {name: 'Preferenze cookie'}).click();
+    await page.getByRole('button', {name: 'Rifiuta'}).click();
+    await expect
+      .poll(async () => (await names()).filter((name) => name.startsWith('sm')))
+      .toEqual([]);
+    expect(await basket(page)).toBeNull();
+  });
+
   test('no contact known: the cart is kept but no CART event goes out; once one is known, it does', async ({
     page,
     baseURL,
@@ -301,6 +320,7 @@ const MARKETING_REQUESTS = {
   'klaviyo script': /\/onsite\/js\/(?:[^/]+\/)?klaviyo\.js/,
   'klaviyo api': /\/client\/(?:events|profiles)\//,
   'salesmanago script': /\/static\/sm\.js/,
+  'salesmanago visit': /\/sm\/visit/,
   'shop route': /\/api\/salesmanago\//,
 } as const;
 
