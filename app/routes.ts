@@ -15,6 +15,8 @@ export default [
   route('api/:market/back-in-stock', 'routes/api.back-in-stock.ts'),
   // Saves a logged-in customer's wishlist; JSON only (docs/product.md#wishlist).
   route(':market/wishlist/items', 'routes/wishlist.items.ts'),
+  // The browser's cart as a SALESmanago CART event; JSON only (docs/product.md#marketing-cart-sync).
+  route('api/salesmanago/cart', 'routes/api.salesmanago.cart.ts'),
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx', {id: 'home-default'}),
     route(':market', 'routes/home.tsx', {id: 'home-market'}),

@@ -1,7 +1,16 @@
 import {useEffect, useRef, useState} from 'react';
 import {useSearchParams} from 'react-router';
 import {useT} from '~/hooks/use-t';
-import {initialSize, lowStockCount, sizeOptions, variantForSize} from '~/lib/commerce/product';
+import {
+  initialSize,
+  lowStockCount,
+  productViewedPayload,
+  shownVariant,
+  sizeOptions,
+  variantForSize,
+} from '~/lib/commerce/product';
+import {trackingBus} from '~/lib/tracking/bus';
+import {PRODUCT_VIEWED} from '~/lib/tracking/events';
 import type {ShownProduct} from '~/lib/commerce/catalogue-types';
 import {sizeGuideKind} from '~/lib/size-guide';
 import {Price} from './Price';
@@ -36,7 +45,7 @@ export function ProductDetails({product}: {product: ShownProduct}) {
   const sizeForm = useRef<HTMLFormElement>(null);
   const addBlock = useRef<HTMLDivElement>(null);
   const selected = variantForSize(product.options, variants, size);
-  const shown = selected ?? variants.find((variant) => variant.availableForSale) ?? variants[0];
+  const shown = shownVariant(variants, selected);
   const lowStock = lowStockCount(selected);
   const guide = sizeGuideKind(sizes.map((option) => option.value));
   const soldOut = selected && !selected.availableForSale ? selected : null;
@@ -49,6 +58,16 @@ export function ProductDetails({product}: {product: ShownProduct}) {
   useEffect(() => {
     if (soldOut) preloadBackInStockForm();
   }, [soldOut]);
+
+  useEffect(() => {
+    // Mounted once per product (keyed by its id): one view, for the variant shown first.
+    if (shown)
+      trackingBus.publish(
+        PRODUCT_VIEWED,
+        productViewedPayload(product, shown, window.location.origin + window.location.pathname),
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const selectSize = (value: string) => {
     setSize(value);

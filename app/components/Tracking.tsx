@@ -15,6 +15,7 @@ import {CONSENT_CHANGED, PAGE_VIEWED, type PageViewedPayload} from '~/lib/tracki
 import {gtmSubscriber} from '~/lib/tracking/gtm';
 import {insightsSubscriber} from '~/lib/tracking/insights-sender';
 import {klaviyoSubscriber} from '~/lib/tracking/klaviyo';
+import {salesmanagoSubscriber} from '~/lib/tracking/salesmanago';
 import {errorReporterSubscriber, startErrorReporting} from '~/lib/error-reporting/reporter';
 import {SHOPIFY_S, shopifySubscriber} from '~/lib/tracking/shopify';
 import {readCookie} from '~/lib/cookies';
@@ -44,7 +45,8 @@ function resourceIdOf(data: unknown): string | null {
  * subscribers, the stored consent, and a page view; then a page view after every route change.
  */
 export function Tracking() {
-  const {consent, tracking, market, emailMarketing, errorReporting} = useShell();
+  const {consent, tracking, market, emailMarketing, marketingAutomation, errorReporting} =
+    useShell();
   const location = useLocation();
   const matches = useMatches();
   const viewKey = pageViewKey(location.pathname, location.search);
@@ -72,15 +74,17 @@ export function Tracking() {
     pushDataLayer({originalLocation: landing});
 
     const insights = insightsSubscriber(tracking.insights);
-    for (const subscriber of [
+    // All register before any is ready, so the events the page published first (a product
+    // viewed, the cart) wait for every one of them.
+    const registered = [
       gtmSubscriber(tracking.gtmScriptUrl),
       shopifySubscriber(tracking.shopifyAnalytics),
       insights,
       klaviyoSubscriber(emailMarketing),
+      salesmanagoSubscriber(marketingAutomation),
       errorReporterSubscriber(),
-    ]) {
-      trackingBus.register(subscriber).ready();
-    }
+    ].map((subscriber) => trackingBus.register(subscriber));
+    for (const subscriber of registered) subscriber.ready();
     void insights.start();
     adoptStoredConsent(consent.initial);
     if (consent.provider) {

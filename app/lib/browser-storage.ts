@@ -20,3 +20,11 @@ export function writeStored(key: string, value: unknown): void {
     // Not kept: the shopper's list lasts until the page is left.
   }
 }
+
+export function removeStored(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: there is nothing kept to remove.
+  }
+}

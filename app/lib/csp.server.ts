@@ -20,7 +20,13 @@ function cspDirectives(
     Partial<
       Pick<
         AppConfig,
-        'gtm' | 'insights' | 'search' | 'consentProvider' | 'emailMarketing' | 'errorReporting'
+        | 'gtm'
+        | 'insights'
+        | 'search'
+        | 'consentProvider'
+        | 'emailMarketing'
+        | 'marketingAutomation'
+        | 'errorReporting'
       >
     >,
 ) {
@@ -34,6 +40,10 @@ function cspDirectives(
     ? [new URL(config.emailMarketing.scriptUrl).origin]
     : [];
   const klaviyoApi = config.emailMarketing ? [config.emailMarketing.apiOrigin] : [];
+  // SALESmanago's monitoring script, and the visits it reports to its own origin.
+  const salesmanago = config.marketingAutomation
+    ? [new URL(config.marketingAutomation.scriptUrl).origin]
+    : [];
   const errors = config.errorReporting ? [config.errorReporting.origin] : [];
   const shopify = [config.storeOrigin, config.checkoutOrigin].filter(
     (origin) => origin.startsWith('https://') || sandbox.includes(origin),
@@ -41,8 +51,8 @@ function cspDirectives(
   const unique = (values: string[]) => [...new Set(values)];
   return {
     // Naming script-src makes Hydrogen put the nonce there rather than in default-src.
-    scriptSrc: unique(["'self'", ...gtm, ...consent, ...klaviyoScript]),
-    imgSrc: unique(["'self'", 'https://cdn.shopify.com', ...sandbox, ...gtm]),
+    scriptSrc: unique(["'self'", ...gtm, ...consent, ...klaviyoScript, ...salesmanago]),
+    imgSrc: unique(["'self'", 'https://cdn.shopify.com', ...sandbox, ...gtm, ...salesmanago]),
     connectSrc: unique([
       "'self'",
       ...shopify,
@@ -52,6 +62,7 @@ function cspDirectives(
       ...search,
       ...consent,
       ...klaviyoApi,
+      ...salesmanago,
       ...errors,
     ]),
     fontSrc: ["'self'"],

@@ -87,11 +87,11 @@ export function normalizedRequest(
 
 /**
  * The paths that take form posts: the routes with an action, each also as React Router's `.data`
- * request. A post anywhere else is a 405 here, rather than React Router's internal 405 error.
+ * request, and the JSON endpoints under `/api`. A post anywhere else is a 405 here, rather than React Router's internal 405 error.
  */
 const MARKET = `(?:${MARKET_IDS.join('|')})`;
 const FORM_ENDPOINT = new RegExp(
-  `^/(?:${MARKET}/(?:cart|wishlist/items|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))|api/${MARKET}/back-in-stock)(?:\\.data)?$`,
+  `^(?:/${MARKET}/(?:cart|wishlist/items|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))(?:\\.data)?|/api/${MARKET}/back-in-stock|/api/salesmanago/cart)$`,
 );
 
 export type MethodVerdict = 'ok' | 'bodyOnRead' | 'notAllowed';

@@ -22,10 +22,19 @@ function holders(value: string, page: {path: string; html: string}): string[] {
 
 test('no private value reaches the browser build or the page', async ({request}) => {
   const env = loadProjectEnv();
-  const secrets = ['PRIVATE_STOREFRONT_API_TOKEN', 'PRIVATE_SHOPIFY_ADMIN_API_TOKEN']
-    .map((name) => env[name])
+  // Every private value: the Storefront and Admin API tokens, SALESmanago's API key and secret.
+  const secrets = Object.entries(env)
+    .filter(([name]) => name.startsWith('PRIVATE_'))
+    .map(([, value]) => value)
     .filter((value): value is string => Boolean(value && value.length >= 8));
-  expect(secrets.length).toBe(2);
+  expect(secrets).toEqual(
+    expect.arrayContaining([
+      env.PRIVATE_STOREFRONT_API_TOKEN,
+      env.PRIVATE_SHOPIFY_ADMIN_API_TOKEN,
+      env.PRIVATE_SALESMANAGO_API_KEY,
+      env.PRIVATE_SALESMANAGO_API_SECRET,
+    ]),
+  );
 
   const page = {path: '/it', html: await (await request.get('/it')).text()};
   for (const secret of secrets) expect(holders(secret, page), 'holds a private value').toEqual([]);

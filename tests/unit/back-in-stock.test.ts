@@ -5,7 +5,7 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {createEmailMarketing} from '~/lib/marketing/klaviyo.server';
 import {parseBackInStockForm} from '~/lib/marketing/back-in-stock-form';
-import {numericShopifyId} from '~/lib/commerce/shopify-id';
+import {numericShopifyId} from '~/lib/commerce/shopify-ids';
 import {action, loader} from '~/routes/api.back-in-stock';
 import {RATE_LIMITS} from '~/lib/rate-limit.server';
 

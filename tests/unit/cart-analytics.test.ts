@@ -284,7 +284,7 @@ describe('processCart', () => {
 });
 
 describe('toAnalyticsCart (docs/product.md#cart-as-seen-by-analytics)', () => {
-  it('keeps id, updatedAt and each line with its merchandise and product, nothing more', () => {
+  it('keeps id, updatedAt and each line with its merchandise and product, and the checkout URL, picture and handle the e-mail marketing events need; nothing more', () => {
     const platform = {
       id: CART,
       updatedAt: '2025-05-01T10:00:00Z',
@@ -319,15 +319,22 @@ describe('toAnalyticsCart (docs/product.md#cart-as-seen-by-analytics)', () => {
               id: 'gid://shopify/ProductVariant/2',
               title: '38',
               price: {amount: '10.0', currencyCode: 'EUR'},
-              product: {id: 'gid://shopify/Product/2', title: 'B', vendor: 'V', productType: 'T'},
+              product: {
+                id: 'gid://shopify/Product/2',
+                title: 'B',
+                handle: 'b',
+                vendor: 'V',
+                productType: 'T',
+              },
             },
           },
         ],
       },
     };
-    expect(toAnalyticsCart(platform)).toEqual({
+    expect(toAnalyticsCart(platform)).toStrictEqual({
       id: CART,
       updatedAt: '2025-05-01T10:00:00Z',
+      checkoutUrl: 'https://checkout.passo.example/c',
       lines: [
         {
           id: 'gid://shopify/CartLine/l1',
@@ -337,11 +344,13 @@ describe('toAnalyticsCart (docs/product.md#cart-as-seen-by-analytics)', () => {
             title: '42',
             sku: 'SKU-1',
             price: {amount: '89.9'},
+            image: 'https://cdn.shopify.com/1.jpg',
             product: {
               id: 'gid://shopify/Product/1',
               title: 'Aurora',
               vendor: 'Passo',
               productType: 'Sneakers',
+              handle: 'aurora',
             },
           },
         },
@@ -353,7 +362,14 @@ describe('toAnalyticsCart (docs/product.md#cart-as-seen-by-analytics)', () => {
             title: '38',
             sku: null,
             price: {amount: '10.0'},
-            product: {id: 'gid://shopify/Product/2', title: 'B', vendor: 'V', productType: 'T'},
+            image: null,
+            product: {
+              id: 'gid://shopify/Product/2',
+              title: 'B',
+              vendor: 'V',
+              productType: 'T',
+              handle: 'b',
+            },
           },
         },
       ],

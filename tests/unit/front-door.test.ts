@@ -71,6 +71,7 @@ describe('methods', () => {
     '/it/account/reset/7421000000020/a-b_c1',
     '/sl/wishlist/items',
     '/api/hr/back-in-stock',
+    '/api/salesmanago/cart',
   ])('takes posts at the form endpoint %s', (path) => {
     expect(methodVerdict(request('POST', 'a=1'), path)).toBe('ok');
   });
@@ -86,6 +87,9 @@ describe('methods', () => {
     '/xx/cart',
     '/api/xx/back-in-stock',
     '/it/back-in-stock',
+    '/it/api/salesmanago/cart',
+    '/api/salesmanago/cart.data',
+    '/api/salesmanago/cartx',
   ])('answers a post to %s, which takes none, with a 405', (path) =>
     expect(methodVerdict(request('POST', 'a=1'), path)).toBe('notAllowed'),
   );

@@ -193,6 +193,34 @@ describe('e-mail marketing and error reporting in the CSP', () => {
   });
 });
 
+describe('marketing automation in the CSP', () => {
+  it('admits SALESmanago’s script origin for its script, visits and pixels only when configured', () => {
+    const base = {
+      storeOrigin: 'https://s.example',
+      checkoutOrigin: 'https://c.example',
+      sandboxOrigin: null,
+    };
+    expect(JSON.stringify(securityHeaders.cspDirectives(base))).not.toContain('salesmanago');
+    const configured = securityHeaders.cspDirectives({
+      ...base,
+      marketingAutomation: {
+        clientId: 'psbx7k2m9q1w',
+        apiKey: 'k',
+        apiSecret: 's',
+        owner: 'o@passo.example',
+        apiOrigin: 'https://www.salesmanago.com',
+        scriptUrl: 'https://www.salesmanago.pl/static/sm.js',
+        cartExpirySeconds: 43_200,
+        contactCookieDays: 3650,
+      },
+    });
+    for (const directive of ['scriptSrc', 'connectSrc', 'imgSrc'] as const)
+      expect(configured[directive]).toContain('https://www.salesmanago.pl');
+    // Its API is called from the worker only: the browser never needs it.
+    expect(JSON.stringify(configured)).not.toContain('salesmanago.com');
+  });
+});
+
 describe('same-origin requests', () => {
   const SHOP = 'https://passo.example';
   // The request's own URL is the attacker's to choose (Host header); only the configured

@@ -121,6 +121,7 @@ describe('recently viewed', () => {
       handle: 'sandalo-p',
       title: 'Sandalo',
       vendor: 'Orsetto',
+      productType: 'Sandali',
       descriptionHtml: '<p>x</p>',
       availableForSale: true,
       colours: [],

@@ -43,6 +43,19 @@ describe('tracking bus', () => {
     expect(other.received).toEqual(gtm.received);
   });
 
+  it('keeps what a page published before anyone registered (a product viewed on landing)', () => {
+    const bus = createTrackingBus();
+    bus.publish('product_viewed', 1);
+    const gtm = recorder('gtm', null);
+    const klaviyo = recorder('klaviyo', null);
+    const handles = [bus.register(gtm.subscriber), bus.register(klaviyo.subscriber)];
+    handles[0].ready();
+    expect(gtm.received).toEqual([]);
+    handles[1].ready();
+    expect(gtm.received).toEqual(['product_viewed:1']);
+    expect(klaviyo.received).toEqual(['product_viewed:1']);
+  });
+
   it('holds consent-bound events until the choice, then sends them when it allows', () => {
     const bus = createTrackingBus();
     const shopify = recorder('shopify', 'analytics');

@@ -13,6 +13,7 @@ export const PRODUCT_QUERY = `#graphql
       handle
       title
       vendor
+      productType
       description
       descriptionHtml
       availableForSale

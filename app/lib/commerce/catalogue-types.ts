@@ -50,6 +50,8 @@ export interface ShownProduct {
   handle: string;
   title: string;
   vendor: string;
+  /** The catalogue's category (docs/product.md#product-data). */
+  productType: string;
   descriptionHtml: string;
   availableForSale: boolean;
   images: {nodes: Image[]};

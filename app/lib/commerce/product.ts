@@ -1,5 +1,6 @@
 /** Product page helpers over the Storefront API product (pure, unit-tested). */
 import type {ShownProduct} from './catalogue-types';
+import type {ProductViewedPayload} from '../tracking/events';
 
 export interface VariantLike {
   id: string;
@@ -67,6 +68,15 @@ export function lowStockCount(variant: VariantLike | null): number | null {
 
 type ShownVariant = ShownProduct['variants']['nodes'][number];
 
+/** A variant's title as the platform makes it: its option values, joined with " / ". */
+const variantTitle = (variant: ShownVariant) =>
+  variant.selectedOptions.map((option) => option.value).join(' / ');
+
+/** The variant a product page shows: the chosen size, else the first that can be bought. */
+export function shownVariant(variants: ShownVariant[], selected: ShownVariant | null) {
+  return selected ?? variants.find((variant) => variant.availableForSale) ?? variants[0] ?? null;
+}
+
 /**
  * The chosen variant in the cart's merchandise shape, so the drawer can show the new line
  * before the platform answers (Hydrogen's optimistic `selectedVariant`).
@@ -74,16 +84,42 @@ type ShownVariant = ShownProduct['variants']['nodes'][number];
 export function optimisticMerchandise(product: ShownProduct, variant: ShownVariant) {
   return {
     ...variant,
-    title: variant.selectedOptions.map((option) => option.value).join(' / '),
+    title: variantTitle(variant),
     image: product.images.nodes[0] ?? null,
     product: {
       id: product.id,
       title: product.title,
       handle: product.handle,
       vendor: product.vendor,
-      productType: '',
+      productType: product.productType,
       tags: [] as string[],
       collections: {nodes: []},
     },
+  };
+}
+
+/** The product page's `product_viewed` (docs/product.md#data-layer-pushes), at `url`. */
+export function productViewedPayload(
+  product: ShownProduct,
+  variant: ShownVariant,
+  url: string,
+): ProductViewedPayload {
+  return {
+    products: [
+      {
+        id: product.id,
+        title: product.title,
+        price: variant.price.amount,
+        vendor: product.vendor,
+        variantId: variant.id,
+        variantTitle: variantTitle(variant),
+        quantity: 1,
+        sku: variant.sku ?? null,
+        productType: product.productType,
+        compareAtPrice: variant.compareAtPrice?.amount ?? null,
+        imageUrl: product.images.nodes[0]?.url ?? null,
+        url,
+      },
+    ],
   };
 }

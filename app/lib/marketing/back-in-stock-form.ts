@@ -5,7 +5,7 @@
  * `notify.errors`.
  */
 import {check, email, text} from '../customer/account-forms';
-import {numericShopifyId} from '../commerce/shopify-id';
+import {numericShopifyId} from '../commerce/shopify-ids';
 
 export type BackInStockField = 'email' | 'variantId' | 'isPrivacyDisclaimerChecked';
 

@@ -4,7 +4,7 @@
  * (docs/product.md#marketing-contact). The cart sync and the sign-up forms both read and write it
  * here, so there is one shape and one place that knows the key.
  */
-import {readStored, writeStored} from '../browser-storage';
+import {readStored, removeStored, writeStored} from '../browser-storage';
 import {readCookie} from '../cookies';
 
 export const BHR_BASKET_KEY = 'bhrBasket';
@@ -29,8 +29,12 @@ export interface MarketingCartState {
   /** Empty (`{}`) when there is no cart to report. */
   cart: MarketingCart | Record<string, never>;
   contactId: string | null;
-  /** When the open CART event stops being reused, ms since the epoch. */
+  /**
+   * How long the open CART event is reused, in ms, counted from `cartCreationTime`: a duration,
+   * as SALESmanago's own front script keeps it (`cartExpiry` × 1000, 43,200,000 by default).
+   */
   cookieExpiryTime: number | null;
+  /** When the open CART event was opened, ms since the epoch. */
   cartCreationTime: number | null;
 }
 
@@ -63,6 +67,11 @@ export function readMarketingCartState(): MarketingCartState {
 
 export function saveMarketingCartState(state: MarketingCartState): void {
   writeStored(BHR_BASKET_KEY, state);
+}
+
+/** Forgets the state, contact included: marketing consent was withdrawn. */
+export function forgetMarketingCartState(): void {
+  removeStored(BHR_BASKET_KEY);
 }
 
 /** The known contact: the state's `contactId`, else the `smclient` cookie's. */

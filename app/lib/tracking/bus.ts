@@ -33,7 +33,10 @@ export function createTrackingBus() {
   let consent: TrackingConsent | null = null;
   let consentKnown = false;
 
-  const allReady = () => [...subscribers.values()].every((entry) => entry.ready);
+  // Until the first subscriber registers, events wait: a page's first events are published
+  // before the tracking component has registered anyone.
+  const allReady = () =>
+    subscribers.size > 0 && [...subscribers.values()].every((entry) => entry.ready);
 
   function deliver(entry: {subscriber: Subscriber; held: TrackingEvent[]}, event: TrackingEvent) {
     const {purpose} = entry.subscriber;

@@ -5,13 +5,18 @@
  * lines so that a change made in another tab is compared with what that tab already reported), so
  * nothing is sent twice, across reloads and tabs. Pure, except for the storage it is given.
  */
+import {isCompleteProduct, type ProductPayload} from './events';
 
 export const CART_LAST_UPDATED_KEY = 'cartLastUpdatedAt';
 export const CART_UPDATED = 'cart_updated';
 export const PRODUCT_ADDED_TO_CART = 'product_added_to_cart';
 export const PRODUCT_REMOVED_FROM_CART = 'product_removed_from_cart';
 
-/** The cart as analytics sees it (docs/product.md#cart-as-seen-by-analytics). */
+/**
+ * The cart as analytics sees it (docs/product.md#cart-as-seen-by-analytics), with the picture,
+ * the product's handle and the checkout URL that the e-mail marketing provider's `Added to Cart`
+ * also needs (docs/product.md#data-layer-pushes).
+ */
 export interface AnalyticsCartLine {
   id: string;
   quantity: number;
@@ -20,13 +25,15 @@ export interface AnalyticsCartLine {
     title: string;
     sku: string | null;
     price: {amount: string};
-    product: {id: string; title: string; vendor: string; productType: string};
+    image?: string | null;
+    product: {id: string; title: string; vendor: string; productType: string; handle?: string};
   };
 }
 
 export interface AnalyticsCart {
   id: string;
   updatedAt: string;
+  checkoutUrl?: string;
   lines: AnalyticsCartLine[];
 }
 
@@ -57,13 +64,17 @@ export type CartAnalyticsEvent =
 export function toAnalyticsCart(cart: {
   id: string;
   updatedAt: string;
+  checkoutUrl: string;
   lines: {nodes: Array<{id: string; quantity: number; merchandise: unknown}>};
 }): AnalyticsCart {
   return {
     id: cart.id,
     updatedAt: cart.updatedAt,
+    checkoutUrl: cart.checkoutUrl,
     lines: cart.lines.nodes.map((line) => {
-      const m = line.merchandise as AnalyticsCartLine['merchandise'];
+      const m = line.merchandise as Omit<AnalyticsCartLine['merchandise'], 'image'> & {
+        image?: {url: string} | null;
+      };
       return {
         id: line.id,
         quantity: line.quantity,
@@ -72,11 +83,13 @@ export function toAnalyticsCart(cart: {
           title: m.title,
           sku: m.sku ?? null,
           price: {amount: m.price.amount},
+          image: m.image?.url ?? null,
           product: {
             id: m.product.id,
             title: m.product.title,
             vendor: m.product.vendor,
             productType: m.product.productType,
+            handle: m.product.handle,
           },
         },
       };
@@ -84,15 +97,20 @@ export function toAnalyticsCart(cart: {
   };
 }
 
-/**
- * A product event needs product id, title, price, vendor, variant id and variant title
- * (docs/product.md#validation).
- */
-function isCompleteProductLine(line: AnalyticsCartLine): boolean {
+/** A line as a product event's product (Hydrogen's payload). */
+export function lineProduct(line: AnalyticsCartLine, quantity = line.quantity): ProductPayload {
   const {merchandise: m} = line;
-  return Boolean(
-    m.product.id && m.product.title && m.price.amount && m.product.vendor && m.id && m.title,
-  );
+  return {
+    id: m.product.id,
+    title: m.product.title,
+    price: m.price.amount,
+    vendor: m.product.vendor,
+    variantId: m.id,
+    variantTitle: m.title,
+    quantity,
+    sku: m.sku,
+    productType: m.product.productType,
+  };
 }
 
 /** The events between the last processed cart and this one (none when nothing changed). */
@@ -113,7 +131,8 @@ export function cartAnalyticsEvents(
     line: AnalyticsCartLine,
     quantity: number,
   ) => {
-    if (isCompleteProductLine(line)) events.push({name, payload: {cart: current, line, quantity}});
+    if (isCompleteProduct(lineProduct(line)))
+      events.push({name, payload: {cart: current, line, quantity}});
   };
   for (const line of current.lines) {
     const old = before.find((b) => b.merchandise.id === line.merchandise.id);

@@ -76,3 +76,41 @@ export interface SubscribeToBackInStockPayload {
   variantId: string;
   size: string;
 }
+
+/**
+ * A product page shown (docs/product.md#data-layer-pushes), in Hydrogen's `product_viewed` shape,
+ * with what the e-mail marketing provider's `Viewed Product` also needs. Published once per
+ * product shown, for the variant shown first.
+ */
+export const PRODUCT_VIEWED = 'product_viewed';
+
+/** Hydrogen's product payload: the six fields a product event needs (docs/product.md#validation). */
+export interface ProductPayload {
+  id: string;
+  title: string;
+  price: string;
+  vendor: string;
+  variantId: string;
+  variantTitle: string;
+  quantity: number;
+  sku?: string | null;
+  productType?: string | null;
+}
+
+export interface ProductViewedPayload {
+  products: Array<
+    ProductPayload & {compareAtPrice: string | null; imageUrl: string | null; url: string}
+  >;
+}
+
+/** A product event goes out only with all six (docs/product.md#validation). */
+export function isCompleteProduct(product: ProductPayload): boolean {
+  const {id, title, price, vendor, variantId, variantTitle} = product;
+  return Boolean(id && title && price && vendor && variantId && variantTitle);
+}
+
+/**
+ * The confirmed cart, on each page load and after each change (null: there is none), for the
+ * marketing cart sync (docs/product.md#marketing-cart-sync).
+ */
+export const CART_STATE = 'cart_state';

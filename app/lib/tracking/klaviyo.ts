@@ -1,13 +1,17 @@
 /**
  * The e-mail marketing provider's subscriber (Klaviyo; docs/product.md#customer-identification,
  * docs/product.md#data-layer-pushes). It needs marketing consent: only then does its onsite script
- * load and the shopper get identified. Each marketing call is also a data-layer push
- * (`klaviyo.{method}`), so the tag manager sees the same events.
+ * load, the shopper get identified, and `Viewed Product` and `Added to Cart` get tracked. Each
+ * marketing call is also a data-layer push (`klaviyo.{method}`), so the tag manager sees the same
+ * events.
  */
 import type {Subscriber} from './bus';
 import {pushDataLayer} from './data-layer';
-import {CUSTOMER_IDENTIFIED, type CustomerIdentifiedPayload} from './events';
+import {CUSTOMER_IDENTIFIED, PRODUCT_VIEWED, type CustomerIdentifiedPayload} from './events';
+import {PRODUCT_ADDED_TO_CART} from './cart-analytics';
+import type * as KlaviyoEvents from './klaviyo-events';
 import {loadScript} from './load-script';
+import {parseMarketPath, productPath} from '../markets';
 
 /** docs/product.md#e-mail-marketing-config, plus where the onsite script comes from. */
 export interface EmailMarketingConfig {
@@ -60,8 +64,17 @@ function klaviyoObject(): KlaviyoObject {
   return standIn;
 }
 
+/** A product's page in the market being browsed, for the links in an event. */
+const productUrl = (handle: string) =>
+  `${window.location.origin}${productPath(parseMarketPath(window.location.pathname).market, handle)}`;
+
+const TRACKED = new Set([PRODUCT_VIEWED, PRODUCT_ADDED_TO_CART]);
+
 export function klaviyoSubscriber(config: EmailMarketingConfig | null): Subscriber {
   let started = false;
+  // The events' builders load with the first product event, which only marketing consent lets
+  // through; in order, as the bus delivers them.
+  let builders: Promise<typeof KlaviyoEvents> | null = null;
   return {
     name: 'klaviyo',
     purpose: 'marketing',
@@ -77,11 +90,21 @@ export function klaviyoSubscriber(config: EmailMarketingConfig | null): Subscrib
       pushDataLayer(marketingEntry('initialize', {publicKey: config.publicKey}));
     },
     handle(event) {
-      if (event.name !== CUSTOMER_IDENTIFIED) return;
-      const {email} = event.payload as CustomerIdentifiedPayload;
-      if (!email) return;
-      pushDataLayer(marketingEntry('identify', {email}));
-      if (config) void klaviyoObject().identify({email});
+      if (event.name === CUSTOMER_IDENTIFIED) {
+        const {email} = event.payload as CustomerIdentifiedPayload;
+        if (!email) return;
+        pushDataLayer(marketingEntry('identify', {email}));
+        if (config) void klaviyoObject().identify({email});
+        return;
+      }
+      if (!TRACKED.has(event.name)) return;
+      builders ??= import('./klaviyo-events');
+      void builders.then(({onsiteEvent}) => {
+        const tracked = onsiteEvent(event, productUrl);
+        if (!tracked) return;
+        pushDataLayer(marketingEntry('track', tracked));
+        if (config) void klaviyoObject().track(tracked.metric, tracked.properties);
+      });
     },
   };
 }

@@ -7,7 +7,7 @@
 import type {TrackingConsent} from './consent';
 import type {PageViewedPayload} from './events';
 import {CART_UPDATED, type CartAnalyticsEvent, type CartLinePayload} from './cart-analytics';
-import {numericShopifyId} from '../commerce/shopify-id';
+import {cartToken, numericShopifyId} from '../commerce/shopify-ids';
 
 /** Shopify's app id for headless storefronts. */
 const HEADLESS_APP_ID = 12875497473;
@@ -34,9 +34,7 @@ export interface TrackedPage {
   language: string;
 }
 
-function numericId(gid: string | null | undefined): number {
-  return Number(numericShopifyId(gid ?? '') ?? 0);
-}
+const numericId = (gid: string | null | undefined) => Number(numericShopifyId(gid) ?? 0);
 
 /** What every event says about the shop and the page. */
 function pageFields(config: ShopifyAnalyticsConfig, page: TrackedPage) {
@@ -146,7 +144,7 @@ export function cartEventBatch(
   const payload = {
     ...pageFields(config, page),
     ...customerFields(event.name, tokens, consent, now),
-    cart_token: cart.id.split('/').pop()?.split('?')[0] ?? '',
+    cart_token: cartToken(cart.id),
     total_value: Math.round(totalValue * 100) / 100,
     ...(event.name === CART_UPDATED ? {} : {products: [productEntry(event.payload)]}),
   };

@@ -11,7 +11,7 @@ import {
   type SizeInteractionPayload,
   type SubscribeToBackInStockPayload,
 } from './events';
-import {numericShopifyId} from '../commerce/shopify-id';
+import {numericShopifyId} from '../commerce/shopify-ids';
 
 const productNumber = (gid: string) => numericShopifyId(gid, 'Product') ?? gid;
 const variantNumber = (gid: string) => numericShopifyId(gid, 'ProductVariant') ?? gid;

@@ -1,6 +1,7 @@
 /** Italian messages: the source of truth; sl and hr must have the same keys. */
 import type {MessageTree} from '~/lib/i18n';
 import account from './account';
+import marketing from './marketing';
 import remember from './remember';
 import notify from './notify';
 
@@ -244,6 +245,7 @@ const common = {
     },
   },
   account,
+  marketing,
   ...remember,
   notify,
 } satisfies MessageTree;

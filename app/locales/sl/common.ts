@@ -1,5 +1,6 @@
 import type {MessageTree} from '~/lib/i18n';
 import account from './account';
+import marketing from './marketing';
 import remember from './remember';
 import notify from './notify';
 
@@ -251,6 +252,7 @@ const common = {
     },
   },
   account,
+  marketing,
   ...remember,
   notify,
 } satisfies MessageTree;
