@@ -11,6 +11,10 @@ export default [
   // The customer info the browser asks for when the customer is logged in
   // (docs/product.md#customer-info-call).
   route('api/:storePath/user/get-customer-info', 'routes/api.customer-info.ts'),
+  // Marketing sign-ups through the shop (docs/decisions/0019): the newsletter form
+  // (docs/product.md#newsletter-pop-up) and the marketing contact (docs/product.md#marketing-contact).
+  route('api/:market/newsletter', 'routes/api.newsletter.ts'),
+  route('api/salesmanago/contact', 'routes/api.salesmanago.contact.ts'),
   // Saves a logged-in customer's wishlist; JSON only (docs/product.md#wishlist).
   route(':market/wishlist/items', 'routes/wishlist.items.ts'),
   layout('routes/shop-layout.tsx', [

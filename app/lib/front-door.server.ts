@@ -92,6 +92,10 @@ export function normalizedRequest(
 const FORM_ENDPOINT = new RegExp(
   `^/(?:${MARKET_IDS.join('|')})/(?:cart|wishlist/items|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))(?:\\.data)?$`,
 );
+/** The JSON endpoints of marketing sign-ups (docs/decisions/0019): no `.data` twin. */
+const SIGN_UP_ENDPOINT = new RegExp(
+  `^/api/(?:(?:${MARKET_IDS.join('|')})/newsletter|salesmanago/contact)$`,
+);
 
 export type MethodVerdict = 'ok' | 'bodyOnRead' | 'notAllowed';
 
@@ -99,7 +103,10 @@ export type MethodVerdict = 'ok' | 'bodyOnRead' | 'notAllowed';
 export function methodVerdict(request: Request, pathname: string): MethodVerdict {
   if (request.method === 'GET' || request.method === 'HEAD')
     return request.body ? 'bodyOnRead' : 'ok';
-  return request.method === 'POST' && FORM_ENDPOINT.test(pathname) ? 'ok' : 'notAllowed';
+  return request.method === 'POST' &&
+    (FORM_ENDPOINT.test(pathname) || SIGN_UP_ENDPOINT.test(pathname))
+    ? 'ok'
+    : 'notAllowed';
 }
 
 /**

@@ -11,6 +11,12 @@ export const RATE_LIMITS = {
    * for accounts or locks customers out (the platform locks an e-mail after 5 wrong passwords).
    */
   signIn: {limit: 10, windowSeconds: 60},
+  /**
+   * Giving an e-mail to the marketing providers (newsletter, the marketing contact): each post
+   * makes the provider write to a stranger's address book, so a script could fill it with
+   * addresses it does not own. A shopper signs up once; a typo costs a second try.
+   */
+  signUp: {limit: 10, windowSeconds: 600},
   /** Every other form post: cart changes, addresses, profile, logout. */
   forms: {limit: 60, windowSeconds: 60},
 } as const;

@@ -70,6 +70,8 @@ describe('methods', () => {
     '/it/account/profile.data',
     '/it/account/reset/7421000000020/a-b_c1',
     '/sl/wishlist/items',
+    '/api/hr/newsletter',
+    '/api/salesmanago/contact',
   ])('takes posts at the form endpoint %s', (path) => {
     expect(methodVerdict(request('POST', 'a=1'), path)).toBe('ok');
   });
@@ -83,6 +85,9 @@ describe('methods', () => {
     '/it/account/reset/1/',
     '/cart',
     '/xx/cart',
+    '/api/xx/newsletter',
+    '/api/it/newsletter.data',
+    '/api/salesmanago/contact/x',
   ])('answers a post to %s, which takes none, with a 405', (path) =>
     expect(methodVerdict(request('POST', 'a=1'), path)).toBe('notAllowed'),
   );

@@ -17,12 +17,14 @@ const EMAIL_MAX = 254;
 const NAME_MAX = 255;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const text = (form: FormData, name: string) => {
+/** A form field's text, trimmed; '' when absent. */
+export const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value.trim() : '';
 };
 
-function email(value: string): string | null {
+/** An e-mail as every form takes it: `required`, `emailInvalid`, or null when it is fine. */
+export function emailError(value: string): string | null {
   if (!value) return 'required';
   if (value.length > EMAIL_MAX || !EMAIL.test(value)) return 'emailInvalid';
   return null;
@@ -42,7 +44,7 @@ function name(value: string, required: boolean): string | null {
 }
 
 /** Runs the checks; passwords are never echoed back into the form. */
-function check<T, F extends string>(
+export function check<T, F extends string>(
   checks: Record<F, string | null>,
   values: Record<F, string>,
   value: T,
@@ -61,7 +63,7 @@ function check<T, F extends string>(
 export function parseLoginForm(form: FormData) {
   const values = {email: text(form, 'email'), password: String(form.get('password') ?? '')};
   return check(
-    {email: email(values.email), password: values.password ? null : 'required'},
+    {email: emailError(values.email), password: values.password ? null : 'required'},
     values,
     values,
   );
@@ -79,7 +81,7 @@ export function parseRegisterForm(form: FormData) {
     {
       firstName: name(values.firstName, true),
       lastName: name(values.lastName, true),
-      email: email(values.email),
+      email: emailError(values.email),
       password: password(values.password),
     },
     values,
@@ -89,7 +91,7 @@ export function parseRegisterForm(form: FormData) {
 
 export function parseRecoverForm(form: FormData) {
   const values = {email: text(form, 'email')};
-  return check({email: email(values.email)}, values, values);
+  return check({email: emailError(values.email)}, values, values);
 }
 
 export function parseResetForm(form: FormData) {
@@ -175,7 +177,7 @@ export function parseProfileForm(form: FormData) {
     {
       firstName: name(values.firstName, true),
       lastName: name(values.lastName, true),
-      email: email(values.email),
+      email: emailError(values.email),
       phone: values.phone && !PHONE.test(values.phone) ? 'phoneInvalid' : null,
       password: changesPassword ? password(values.password) : null,
       passwordConfirm:

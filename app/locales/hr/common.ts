@@ -1,6 +1,7 @@
 import type {MessageTree} from '~/lib/i18n';
 import account from './account';
 import remember from './remember';
+import newsletter from './newsletter';
 
 /** Croatian messages (plurals: one/few/other). */
 const common = {
@@ -247,6 +248,7 @@ const common = {
   },
   account,
   ...remember,
+  ...newsletter,
 } satisfies MessageTree;
 
 export default common;

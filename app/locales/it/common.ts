@@ -2,6 +2,7 @@
 import type {MessageTree} from '~/lib/i18n';
 import account from './account';
 import remember from './remember';
+import newsletter from './newsletter';
 
 const common = {
   shell: {
@@ -244,6 +245,7 @@ const common = {
   },
   account,
   ...remember,
+  ...newsletter,
 } satisfies MessageTree;
 
 export default common;

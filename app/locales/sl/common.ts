@@ -1,6 +1,7 @@
 import type {MessageTree} from '~/lib/i18n';
 import account from './account';
 import remember from './remember';
+import newsletter from './newsletter';
 
 /** Slovenian messages (plurals: one/two/few/other). */
 const common = {
@@ -251,6 +252,7 @@ const common = {
   },
   account,
   ...remember,
+  ...newsletter,
 } satisfies MessageTree;
 
 export default common;
