@@ -22,6 +22,7 @@ import {CONSENT_COOKIE, CONSENT_READY_TIMEOUT_MS, parseConsent} from '~/lib/trac
 import {ConsentBanner} from '~/components/ConsentBanner';
 import {SkipLink} from '~/components/SkipLink';
 import {Tracking} from '~/components/Tracking';
+import {NewsletterPopup} from '~/components/NewsletterPopup';
 import {ShellProviders} from '~/components/ShellProviders';
 import {ErrorPage} from '~/components/ErrorPage';
 import appStyles from '~/styles/app.css?url';
@@ -156,6 +157,7 @@ export default function App({loaderData}: Route.ComponentProps) {
       <ConsentBanner />
       <Outlet />
       <Tracking />
+      <NewsletterPopup />
     </ShellProviders>
   );
 }

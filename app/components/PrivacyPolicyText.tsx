@@ -1,0 +1,24 @@
+import {Link} from 'react-router';
+import {useT} from '~/hooks/use-t';
+import {useShell} from '~/hooks/use-shell';
+import {localizePath} from '~/lib/markets';
+
+/** Splits a message around its link; a character no message contains. */
+const LINK = '\u0000';
+
+/**
+ * A message with the privacy policy's link where its `{{link}}` stands: each language puts the
+ * link where its grammar wants it.
+ */
+export function PrivacyPolicyText({message, linkText}: {message: string; linkText: string}) {
+  const t = useT();
+  const {market} = useShell();
+  const [before, after] = t(message, {link: LINK}).split(LINK);
+  return (
+    <>
+      {before}
+      <Link to={localizePath(market, '/policies/privacy-policy')}>{t(linkText)}</Link>
+      {after}
+    </>
+  );
+}
