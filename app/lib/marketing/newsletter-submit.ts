@@ -59,49 +59,66 @@ function checkFields(email: HTMLInputElement, privacy: HTMLInputElement, t: Tran
   return answer;
 }
 
-export async function submitSignUp(
-  form: HTMLFormElement,
+/**
+ * Sends a checked sign-up: the contact call first, then the form's post (`url`, `body`) even
+ * when the contact call failed or was not made.
+ */
+export async function sendSignUp(
+  url: string,
+  body: URLSearchParams,
   {t, formType, automation, marketingAllowed}: SignUpContext,
 ): Promise<SignUpAnswer> {
-  const email = form.elements.namedItem('email') as HTMLInputElement;
-  const privacy = form.elements.namedItem('isPrivacyDisclaimerChecked') as HTMLInputElement;
-  const refused = checkFields(email, privacy, t);
-  if (refused.email || refused.privacy) return refused;
-  const address = email.value.trim();
+  const email = body.get('email')?.trim() ?? '';
   if (automation) {
-    await sendContact({email: address, ...automation, action: 'newsletter'}, marketingAllowed);
+    await sendContact({email, ...automation, action: 'newsletter'}, marketingAllowed);
   }
   let status = 0;
-  let body: unknown = null;
+  let answer: unknown = null;
   try {
-    const response = await fetch(form.action, {
+    const response = await fetch(url, {
       method: 'POST',
       headers: {accept: 'application/json'},
-      // The form's own fields, as its plain post would send them (form-encoded).
-      body: new URLSearchParams([...new FormData(form)] as string[][]),
+      body,
     });
     status = response.status;
-    body = await response.json().catch(() => null);
+    answer = await response.json().catch(() => null);
   } catch {
     // No answer: said below, as any failure.
   }
-  if (status !== 200 || !isRecord(body) || body.ok !== true) {
-    const answer = isRecord(body) ? body : {};
-    const errors = isRecord(answer.errors) ? answer.errors : {};
+  if (status !== 200 || !isRecord(answer) || answer.ok !== true) {
+    const refusal = isRecord(answer) ? answer : {};
+    const errors = isRecord(refusal.errors) ? refusal.errors : {};
     return {
-      message: text(answer.message) ?? t('newsletter.errors.unreachable'),
+      message: text(refusal.message) ?? t('newsletter.errors.unreachable'),
       email: text(errors.email),
       privacy: text(errors.isPrivacyDisclaimerChecked),
     };
   }
   // The form, list and campaign the shop subscribed to, as it answered them.
   const accepted = {
-    formId: String(body.formId),
-    listId: String(body.listId),
-    campaign: String(body.campaign),
+    formId: String(answer.formId),
+    listId: String(answer.listId),
+    campaign: String(answer.campaign),
   };
   pushDataLayer(newsletterSubscriptionEntry(accepted, formType));
-  trackingBus.publish<ShopperIdentifiedPayload>(SHOPPER_IDENTIFIED, {email: address});
+  trackingBus.publish<ShopperIdentifiedPayload>(SHOPPER_IDENTIFIED, {email});
   rememberSubscribed();
   return {done: true};
+}
+
+/** The form as the shopper submitted it: checked here, then sent with its own fields. */
+export async function submitSignUp(
+  form: HTMLFormElement,
+  context: SignUpContext,
+): Promise<SignUpAnswer> {
+  const email = form.elements.namedItem('email') as HTMLInputElement;
+  const privacy = form.elements.namedItem('isPrivacyDisclaimerChecked') as HTMLInputElement;
+  const refused = checkFields(email, privacy, context.t);
+  if (refused.email || refused.privacy) return refused;
+  // The form's own fields, as its plain post would send them (form-encoded).
+  return sendSignUp(
+    form.action,
+    new URLSearchParams([...new FormData(form)] as string[][]),
+    context,
+  );
 }
