@@ -36,6 +36,26 @@ export function klaviyoKeys(env: NodeJS.ProcessEnv = process.env) {
   return {publicKey: env.PUBLIC_KLAVIYO_PUBLIC_KEY || 'PsSbx1'};
 }
 
+/**
+ * The Klaviyo account's lists, by id: the storefront's sign-up list (`PUBLIC_KLAVIYO_LIST_ID`) is
+ * the newsletter. A sign-up to any other id is refused, as Klaviyo refuses a list it does not have.
+ */
+export function klaviyoLists(env: NodeJS.ProcessEnv = process.env): ReadonlyMap<string, string> {
+  return new Map([[env.PUBLIC_KLAVIYO_LIST_ID || 'PsLst1', 'Newsletter Passo']]);
+}
+
+/**
+ * The SALESmanago account the storefront's server signs its API calls for: `sha` is
+ * SHA1(apiKey + clientId + apiSecret), and `owner` must be the account user's e-mail.
+ */
+export function salesmanagoAccount(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    clientId: env.PUBLIC_SALESMANAGO_CLIENT_ID || 'psbx7k2m9q1w',
+    apiSecret: env.PRIVATE_SALESMANAGO_API_SECRET || 'sm_passo_sandbox_secret_0c5e',
+    owner: env.SALESMANAGO_OWNER || 'marketing@passo.example',
+  };
+}
+
 const SANDBOX_SENTRY_DSN =
   'http://5e4a1b2c3d4e5f60718293a4b5c6d7e8@127.0.0.1:4000/4507000000000001';
 

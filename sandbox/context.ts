@@ -5,12 +5,15 @@ import type {CartStore} from './db/carts';
 import type {CustomerTokens} from './db/customer-tokens';
 import type {CustomerStore} from './db/customers';
 import type {MetafieldStore} from './db/metafields';
+import type {KlaviyoStore} from './db/klaviyo';
 import type {Db} from './db/open';
 import type {OrderStore} from './db/orders';
 import type {Outbox} from './db/outbox';
 import type {RequestLog} from './db/requests';
+import type {SalesmanagoStore} from './db/salesmanago';
 import type {TrackingLog} from './db/tracking';
 import type {Faults} from './faults';
+import type {RateLimiter} from './marketing/klaviyo-rate-limit';
 
 /** Milliseconds since the epoch; tests pass their own to move time on without waiting. */
 export type Clock = () => number;
@@ -26,8 +29,14 @@ export interface SandboxContext {
   customerTokens: CustomerTokens;
   /** Customer metafields: written by the Admin API, read by the Storefront API. */
   metafields: MetafieldStore;
+  /** Klaviyo's back-in-stock subscriptions and list members. */
+  klaviyo: KlaviyoStore;
+  /** Klaviyo's rate-limit windows, per account and endpoint. */
+  klaviyoLimits: RateLimiter;
   /** E-mails the shop "sent" (password resets…), for the inspector and tests. */
   outbox: Outbox;
+  /** SALESmanago's contacts and external events, as the storefront's server sent them. */
+  salesmanago: SalesmanagoStore;
   requests: RequestLog;
   /** Analytics and data-layer events the storefront sent. */
   tracking: TrackingLog;
@@ -35,4 +44,6 @@ export interface SandboxContext {
   /** Origin used in the absolute URLs the sandbox returns (images, menu items, shop domain). */
   publicUrl: string;
   quiet: boolean;
+  /** What the sandbox takes as now where a test may move time (restocks, rate limits). */
+  clock: Clock;
 }

@@ -1,6 +1,7 @@
 /**
  * The sandbox: one local HTTP process standing in for the shop's hosted services (Shopify's
- * Storefront API, Admin API (a customer's metafields) and checkout, Algolia search and Insights, analytics sinks), on SQLite with a
+ * Storefront API, Admin API (a customer's metafields) and checkout, Algolia search and Insights,
+ * Klaviyo and SALESmanago, analytics sinks), on SQLite with a
  * deterministic demo catalogue.
  *
  *   tsx sandbox/main.ts [--port 4000] [--host 127.0.0.1] [--db sandbox/.data/sandbox.db] [--products 400] [--reset]
@@ -19,18 +20,23 @@ import {loadCatalog} from './db/catalog';
 import {cartStore} from './db/carts';
 import {customerTokens} from './db/customer-tokens';
 import {customerStore} from './db/customers';
+import {klaviyoStore} from './db/klaviyo';
 import {metafieldStore} from './db/metafields';
 import {isSeeded, markSeedVersion, openDb, SEED_VERSION, seedVersion, type Db} from './db/open';
 import {orderStore} from './db/orders';
 import {outboxStore} from './db/outbox';
 import {requestLog} from './db/requests';
+import {salesmanagoStore} from './db/salesmanago';
 import {trackingLog} from './db/tracking';
 import {Faults} from './faults';
 import {createSandboxServer} from './http/server';
 import {json, type Service} from './http/types';
 import {imagesService} from './images/service';
 import {catalogueSection, requestsSection} from './inspector/sections';
+import {klaviyoSection} from './marketing/klaviyo-section';
 import {outboxSection} from './marketing/outbox';
+import {restockSection} from './marketing/restock-section';
+import {salesmanagoSection} from './marketing/salesmanago-section';
 import {inspectorService} from './inspector/service';
 import {insightsService} from './search/insights-sink';
 import {searchService} from './search/service';
@@ -41,9 +47,12 @@ import {trackingSection} from './tracking/section';
 import {dataLayerService, monorailService} from './tracking/services';
 import {sentryService} from './tracking/sentry';
 import {klaviyoService} from './marketing/klaviyo';
+import {RateLimiter} from './marketing/klaviyo-rate-limit';
+import {salesmanagoService} from './marketing/salesmanago';
 import {klaviyoScriptService} from './tags/klaviyo';
 import {gtmService} from './tags/gtm';
 import {iubendaService} from './tags/iubenda';
+import {salesmanagoScriptService} from './tags/salesmanago';
 
 export interface SandboxOptions {
   port?: number;
@@ -108,12 +117,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     customers: customerStore(db, clock),
     customerTokens: customerTokens(db, clock, customerTokenTtlSeconds()),
     metafields: metafieldStore(db, clock),
+    klaviyo: klaviyoStore(db, clock),
+    klaviyoLimits: new RateLimiter(clock),
     outbox: outboxStore(db, clock),
+    salesmanago: salesmanagoStore(db, clock),
     requests: requestLog(db),
     tracking: trackingLog(db),
     faults: new Faults(),
     publicUrl: '', // known once the port is
     quiet,
+    clock,
   };
   const services = [
     healthService,
@@ -125,10 +138,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       trackingSection,
       ordersSection,
       outboxSection,
+      klaviyoSection,
+      restockSection,
+      salesmanagoSection,
     ]),
     imagesService(context.catalog),
-    // Before the Storefront API: both live under `/api/`.
+    // Before the Storefront API: they live under `/api/` too.
     sentryService(context),
+    salesmanagoService(context),
     storefrontService(context),
     adminService(context),
     checkoutService(context),
@@ -139,6 +156,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     gtmService(),
     klaviyoScriptService(context),
     iubendaService(),
+    salesmanagoScriptService(context),
   ];
   // The inspector stays out of reach of faults: its API is how a test clears them.
   context.faults.allow(

@@ -2,6 +2,7 @@
 import Database from 'libsql';
 import {mkdirSync, rmSync} from 'node:fs';
 import {dirname} from 'node:path';
+import {MARKETING_SCHEMA_SQL} from './marketing-schema';
 import {SCHEMA_SQL} from './schema';
 
 export type Db = Database.Database;
@@ -15,6 +16,7 @@ export function openDb(path: string, {reset = false} = {}): Db {
   // WAL lets the inspector read while the request log writes; NORMAL sync is plenty for demo data.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
   db.exec(SCHEMA_SQL);
+  db.exec(MARKETING_SCHEMA_SQL);
   return db;
 }
 

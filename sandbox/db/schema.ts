@@ -2,7 +2,8 @@
  * The sandbox's SQLite schema. Italian (the base language) lives in the rows; Slovenian and
  * Croatian live in `translations`, like Shopify's translatable resources.
  * Money is stored in cents so the seed never meets floating point rounding. Carts, orders,
- * customers, their metafields and the e-mail outbox live here too, so they survive a restart.
+ * customers, their metafields and the e-mail outbox live here too, so they survive a restart;
+ * what the marketing providers were told has its own tables (marketing-schema.ts).
  * Customer secrets (passwords, access and reset tokens) are stored only as hashes.
  */
 export const SCHEMA_SQL = `
@@ -144,7 +145,7 @@ CREATE TABLE IF NOT EXISTS requests (
 );
 CREATE TABLE IF NOT EXISTS tracking_events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
-  source TEXT NOT NULL,          -- 'monorail' | 'datalayer' | 'insights' | 'klaviyo' | 'sentry'
+  source TEXT NOT NULL,          -- monorail | datalayer | insights | klaviyo | salesmanago | sentry
   visit TEXT NOT NULL,           -- visit token, or 'unknown'
   name TEXT NOT NULL,            -- event name, or the monorail schema id
   schema_id TEXT,                -- monorail only

@@ -1,18 +1,20 @@
 /**
  * Tracking events the storefront sends: Shopify analytics (monorail) batches, the mirror of
- * `window.dataLayer`, Algolia Insights events, Klaviyo's client API calls and Sentry's envelope
- * items. Tests read them back to prove every event arrived, in order, exactly once.
+ * `window.dataLayer`, Algolia Insights events, Klaviyo's client API calls, SALESmanago's API calls
+ * and page visits, and Sentry's envelope items. Tests read them back to prove every event
+ * arrived, in order, exactly once.
  */
 import type {Db} from './open';
 
-export type TrackingSource = 'monorail' | 'datalayer' | 'insights' | 'klaviyo' | 'sentry';
-export const TRACKING_SOURCES: readonly TrackingSource[] = [
+export const TRACKING_SOURCES = [
   'monorail',
   'datalayer',
   'insights',
   'klaviyo',
+  'salesmanago',
   'sentry',
-];
+] as const;
+export type TrackingSource = (typeof TRACKING_SOURCES)[number];
 
 /** The visitor's choice as the event carried it; keys are present only when the sender said. */
 export interface ConsentState {
@@ -33,14 +35,18 @@ export interface NewTrackingEvent {
   payload: unknown;
 }
 
-/** An event from a provider's own API, which knows nothing of pages, schemas or consent. */
+/**
+ * An event from a provider's own API, which knows nothing of pages or schemas; `consent` only
+ * when the call itself states a choice (a marketing opt-in).
+ */
 export function providerEvent(
   source: TrackingSource,
   visit: string,
   name: string,
   payload: unknown,
+  consent: ConsentState | null = null,
 ): NewTrackingEvent {
-  return {source, visit, name, schemaId: null, page: null, pageType: null, consent: null, payload};
+  return {source, visit, name, schemaId: null, page: null, pageType: null, consent, payload};
 }
 
 export interface TrackingEvent extends NewTrackingEvent {
@@ -56,17 +62,16 @@ export interface TrackingFilter {
   limit: number;
 }
 
-export interface TrackingVisit {
+/** A visit with its number of events, in all and per source. */
+export type TrackingVisit = {
   visit: string;
   events: number;
-  monorail: number;
-  datalayer: number;
-  insights: number;
-  klaviyo: number;
-  sentry: number;
   firstAt: string;
   lastAt: string;
-}
+} & Record<TrackingSource, number>;
+
+// Source names are the constants above, never a request's words.
+const PER_SOURCE = TRACKING_SOURCES.map((source) => `SUM(source = '${source}')`).join(', ');
 
 export function trackingLog(db: Db) {
   // Prepared once: the storefront sends an event per page view and interaction.
@@ -128,29 +133,24 @@ export function trackingLog(db: Db) {
     visits(limit: number, only?: string): TrackingVisit[] {
       const rows = db
         .prepare(
-          `SELECT visit, COUNT(*), SUM(source = 'monorail'), SUM(source = 'datalayer'),
-                  SUM(source = 'insights'), SUM(source = 'klaviyo'), SUM(source = 'sentry'),
-                  MIN(received_at), MAX(received_at)
+          `SELECT visit, COUNT(*), MIN(received_at), MAX(received_at), ${PER_SOURCE}
            FROM tracking_events ${only === undefined ? '' : 'WHERE visit = ?'}
            GROUP BY visit ORDER BY MAX(id) DESC LIMIT ?`,
         )
         .raw(true)
         .all(...(only === undefined ? [] : [only]), limit) as Array<
-        [string, number, number, number, number, number, number, string, string]
+        [string, number, string, string, ...number[]]
       >;
-      return rows.map(
-        ([visit, events, monorail, datalayer, insights, klaviyo, sentry, firstAt, lastAt]) => ({
-          visit,
-          events,
-          monorail,
-          datalayer,
-          insights,
-          klaviyo,
-          sentry,
-          firstAt,
-          lastAt,
-        }),
-      );
+      return rows.map(([visit, events, firstAt, lastAt, ...counts]) => ({
+        visit,
+        events,
+        firstAt,
+        lastAt,
+        ...(Object.fromEntries(TRACKING_SOURCES.map((s, i) => [s, counts[i]])) as Record<
+          TrackingSource,
+          number
+        >),
+      }));
     },
     clear(): void {
       db.prepare('DELETE FROM tracking_events').run();

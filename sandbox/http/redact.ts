@@ -1,10 +1,11 @@
 /**
- * Secrets never reach the request log: passwords and what resets one (the reset token, the reset
- * URL that carries it) become "[redacted]" in JSON bodies (GraphQL variables at any depth, and
+ * Secrets never reach the request log or the inspector: passwords, what resets one (the reset
+ * token, the reset URL that carries it) and SALESmanago's body credentials (`apiKey`, and `sha`,
+ * which signs the API secret) become "[redacted]" in JSON bodies (GraphQL variables at any depth, and
  * the variables a query passes to such an argument, whatever their name), form and query-string
  * parameters (GraphQL over GET), and inline GraphQL arguments (`password: "…"` in the query text).
  */
-const SECRETS = 'password|resetToken|resetUrl';
+const SECRETS = 'password|resetToken|resetUrl|apiKey|sha';
 const SECRET_KEYS = new Set(SECRETS.split('|'));
 const MENTIONS_SECRET = new RegExp(SECRETS);
 const INLINE_ARGUMENT = new RegExp(`\\b(${SECRETS})(\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'g');
@@ -26,6 +27,11 @@ export function redactSecrets(text: string): string {
   }
   const redacted = redactValue(value);
   return JSON.stringify(isObject(redacted) ? withSecretVariables(redacted) : redacted);
+}
+
+/** A parsed JSON value without secrets (what a tracking event keeps of a provider call). */
+export function redactJson(value: unknown): unknown {
+  return redactValue(value);
 }
 
 function redactValue(value: unknown, key?: string): unknown {

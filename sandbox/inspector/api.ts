@@ -14,6 +14,9 @@
  *   GET | DELETE /sandbox/api/tracking, GET /sandbox/api/tracking/visits   (see tracking/api.ts)
  *   GET    /sandbox/api/orders?email=&customerId=&limit=   (newest first; see checkout/api.ts)
  *   GET    /sandbox/api/outbox?to=&limit=   (newest first; see marketing/outbox.ts)
+ *   GET    /sandbox/api/salesmanago?type=&limit=   contacts and events (marketing/salesmanago-section.ts)
+ *   GET    /sandbox/api/klaviyo?variantId=&listId=&limit=   list members, back-in-stock subscriptions
+ *   POST   /sandbox/api/restock   {"variantId", "quantity"?}: stock back, subscribers e-mailed (marketing/restock.ts)
  */
 import {listOrders} from '../checkout/api';
 import type {SandboxContext} from '../context';
@@ -25,8 +28,12 @@ import {
   type SandboxReply,
   type SandboxRequest,
 } from '../http/types';
+import {listKlaviyo} from '../marketing/klaviyo-section';
 import {listOutbox} from '../marketing/outbox';
+import {restockApi} from '../marketing/restock';
+import {listSalesmanago} from '../marketing/salesmanago-section';
 import {clearTracking, listTracking, listVisits} from '../tracking/api';
+import {checkSameOrigin} from './origin';
 import {summarize} from './summary';
 
 export const API_PREFIX = '/sandbox/api/';
@@ -76,6 +83,13 @@ export function handleApi(request: SandboxRequest, sandbox: SandboxContext): San
       return listOrders(request.url, sandbox.orders);
     case 'GET outbox':
       return listOutbox(request.url, sandbox.outbox);
+    case 'GET klaviyo':
+      return listKlaviyo(request.url, sandbox.klaviyo);
+    case 'POST restock':
+      checkSameOrigin(request, sandbox.publicUrl, {form: false});
+      return restockApi(request, sandbox);
+    case 'GET salesmanago':
+      return listSalesmanago(request.url, sandbox.salesmanago);
     default:
       throw new HttpError(
         404,

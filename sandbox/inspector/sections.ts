@@ -4,6 +4,7 @@
  */
 import type {SandboxContext} from '../context';
 import type {ProductRecord} from '../db/catalog';
+import type {SandboxReply, SandboxRequest} from '../http/types';
 import {CDN_PREFIX} from '../images/service';
 import {h, raw, type SafeHtml} from './layout';
 import {summarize} from './summary';
@@ -12,6 +13,8 @@ export interface InspectorSection {
   id: string;
   title: string;
   render(url: URL, sandbox: SandboxContext): SafeHtml;
+  /** The tab's form, posted to `/sandbox?tab={id}` from the inspector's own pages. */
+  post?(request: SandboxRequest, sandbox: SandboxContext): SandboxReply;
 }
 
 const PAGE_SIZE = 50;

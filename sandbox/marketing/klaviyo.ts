@@ -1,210 +1,120 @@
 /**
- * Klaviyo's client API, as its onsite script and the storefront call it (Klaviyo's OpenAPI
- * create_client_profile / create_client_event):
- *   POST /client/profiles/?company_id=KEY   {"data":{"type":"profile","attributes":{…}}}  → 202
- *   POST /client/events/?company_id=KEY     {"data":{"type":"event","attributes":{…}}}    → 202
- * Both need a `revision` header and the configured public key. Like Klaviyo, the body is JSON
- * whatever its content type, and an attribute the spec does not know is refused, so a stand-in
- * script that sends the wrong shape fails here as it would in production. Accepted calls go to
- * the tracking log (source "klaviyo"; name "identify" or the metric's name); refusals answer
- * Klaviyo's JSON:API error document.
+ * Klaviyo's client API, as its onsite script and the storefront's browser call it:
+ *   POST /client/profiles/?company_id=KEY                     → 202  (klaviyo-onsite-calls.ts)
+ *   POST /client/events/?company_id=KEY                       → 202
+ *   POST /client/back-in-stock-subscriptions/?company_id=KEY  → 202  (klaviyo-back-in-stock.ts)
+ *   POST /client/subscriptions/?company_id=KEY                → 202  (klaviyo-subscriptions.ts)
+ * Each needs a `revision` header and the configured public key, within Klaviyo's rate limits
+ * (klaviyo-rate-limit.ts); refusals answer Klaviyo's JSON:API error document. Every call goes to
+ * the tracking log (source "klaviyo"): an accepted one under its name with the body's `data`, a
+ * refused one as "{name} refused" with the request and the error document.
  */
-import {randomUUID} from 'node:crypto';
 import {klaviyoKeys} from '../config';
 import type {SandboxContext} from '../context';
 import {providerEvent, type NewTrackingEvent} from '../db/tracking';
 import {json, type SandboxReply, type SandboxRequest, type Service} from '../http/types';
+import {backInStockCall} from './klaviyo-back-in-stock';
+import {
+  errorDocument,
+  errorReply,
+  isObject,
+  KlaviyoError,
+  parseBody,
+  type Json,
+} from './klaviyo-jsonapi';
+import {eventCall, profileCall} from './klaviyo-onsite-calls';
+import {KLAVIYO_LIMITS} from './klaviyo-rate-limit';
+import {subscriptionCall} from './klaviyo-subscriptions';
 
-const KLAVIYO_SERVICE = 'klaviyo';
-const PATH = /^\/client\/(profiles|events)\/?$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** E.164, as Klaviyo requires for phone numbers. */
-const PHONE = /^\+[1-9]\d{6,14}$/;
-/** In the order that names a visit: the browser's anonymous id first, so one browser is one visit. */
-const IDENTIFIERS = ['anonymous_id', 'email', 'external_id', 'phone_number'] as const;
+const PATH = /^\/client\/(profiles|events|back-in-stock-subscriptions|subscriptions)\/?$/;
+type Endpoint = keyof typeof CALLS;
+type Call = (body: unknown, sandbox: SandboxContext) => NewTrackingEvent;
 
-type Source = {pointer: string} | {parameter: string};
-type Json = Record<string, unknown>;
-/** An attribute's expected type, by name (for the message) and test. */
-type FieldType = readonly [string, (value: unknown) => boolean];
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const STRING: FieldType = ['string', (value) => typeof value === 'string'];
-const OBJECT: FieldType = ['object', isObject];
-
-/** The profile attributes of the spec (OnsiteProfileCreateQuery, EventProfileCreateQuery). */
-const PROFILE_FIELDS: Record<string, FieldType> = {
-  email: STRING,
-  phone_number: STRING,
-  external_id: STRING,
-  anonymous_id: STRING,
-  _kx: STRING,
-  first_name: STRING,
-  last_name: STRING,
-  organization: STRING,
-  locale: STRING,
-  title: STRING,
-  image: STRING,
-  location: OBJECT,
-  properties: OBJECT,
-  meta: OBJECT,
-};
-/** The event attributes of the spec (EventCreateQueryV2). */
-const EVENT_FIELDS: Record<string, FieldType> = {
-  properties: OBJECT,
-  metric: OBJECT,
-  profile: OBJECT,
-  time: ['date-time', (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value))],
-  value: ['number', (value) => typeof value === 'number' && Number.isFinite(value)],
-  value_currency: STRING,
-  unique_id: STRING,
-  backfill: ['boolean', (value) => typeof value === 'boolean'],
+/** Each endpoint's call and the name its requests go by in the Tracking tab. */
+const CALLS = {
+  profiles: {name: 'identify', call: profileCall as Call},
+  events: {name: 'event', call: eventCall as Call},
+  'back-in-stock-subscriptions': {name: 'back-in-stock-subscription', call: backInStockCall},
+  subscriptions: {name: 'subscription', call: subscriptionCall},
 };
 
-class KlaviyoError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string,
-    readonly source: Source,
-    readonly code = 'invalid',
-    readonly title = 'Invalid input.',
-  ) {
-    super(detail);
+const throttled = (detail: string) =>
+  new KlaviyoError(429, detail, {pointer: '/data/'}, 'throttled', 'Request was throttled.');
+
+/** Whom a refused call is about, read leniently from whatever parsed. */
+function visitOfRefused(body: unknown): string {
+  const data = isObject(body) && isObject(body.data) ? body.data : {};
+  const attributes = isObject(data.attributes) ? data.attributes : {};
+  const profile = isObject(attributes.profile) ? attributes.profile.data : undefined;
+  const who = isObject(profile) && isObject(profile.attributes) ? profile.attributes : attributes;
+  for (const key of ['anonymous_id', 'email', 'phone_number', 'external_id'])
+    if (typeof who[key] === 'string' && who[key] !== '') return who[key] as string;
+  return 'unknown';
+}
+
+function accept(
+  request: SandboxRequest,
+  endpoint: Endpoint,
+  sandbox: SandboxContext,
+  headers: Record<string, string>,
+): NewTrackingEvent {
+  const company = request.url.searchParams.get('company_id') ?? '';
+  const verdict = sandbox.klaviyoLimits.take(`${company} ${endpoint}`, KLAVIYO_LIMITS[endpoint]);
+  if (verdict.throttled) {
+    headers['retry-after'] = String(verdict.retryAfter);
+    const unit = verdict.retryAfter === 1 ? 'second' : 'seconds';
+    throw throttled(`Request was throttled. Expected available in ${verdict.retryAfter} ${unit}.`);
   }
-}
-
-const invalid = (detail: string, pointer: string) => new KlaviyoError(400, detail, {pointer});
-
-function errorReply(error: KlaviyoError): SandboxReply {
-  return json(error.status, {
-    errors: [
-      {
-        id: randomUUID(),
-        status: error.status,
-        code: error.code,
-        title: error.title,
-        detail: error.detail,
-        source: error.source,
-        links: {},
-        meta: {},
-      },
-    ],
-  });
-}
-
-/** Unknown attributes and wrong types are refused; `null` is allowed, as the spec's are nullable. */
-function checkFields(
-  attributes: Json,
-  fields: Record<string, FieldType>,
-  resource: string,
-  pointer: string,
-) {
-  for (const [key, value] of Object.entries(attributes)) {
-    const field = Object.hasOwn(fields, key) ? fields[key] : undefined; // not "constructor"
-    if (!field)
-      throw invalid(
-        `'${key}' is not a valid field for the resource '${resource}'.`,
-        `${pointer}/${key}`,
-      );
-    if (value !== null && !field[1](value))
-      throw invalid(`'${key}' must be a ${field[0]}.`, `${pointer}/${key}`);
-  }
-}
-
-/** `data` of the body, with its `type` checked; JSON, vnd.api+json or text/plain alike. */
-function dataOf(request: SandboxRequest, type: string): Json {
-  let body: unknown;
-  try {
-    body = JSON.parse(request.body.toString('utf8'));
-  } catch {
-    throw invalid('The request body is not valid JSON.', '/');
-  }
-  const data = isObject(body) ? body.data : undefined;
-  if (!isObject(data)) throw invalid("'data' is required.", '/data');
-  if (data.type !== type) throw invalid(`'type' must be '${type}'.`, '/data/type');
-  if (!isObject(data.attributes)) throw invalid("'attributes' is required.", '/data/attributes');
-  return data;
-}
-
-/** Checks a profile's attributes and answers the visit it belongs to. */
-function checkProfile(attributes: Json, pointer: string): string {
-  checkFields(attributes, PROFILE_FIELDS, 'profile', pointer);
-  if (typeof attributes.email === 'string' && !EMAIL.test(attributes.email))
-    throw invalid('Invalid email address.', `${pointer}/email`);
-  if (typeof attributes.phone_number === 'string' && !PHONE.test(attributes.phone_number))
-    throw invalid(
-      'Invalid phone number format (Example of a valid format: +12345678901).',
-      `${pointer}/phone_number`,
-    );
-  const visit = IDENTIFIERS.map((key) => attributes[key]).find(
-    (value): value is string => typeof value === 'string' && value !== '',
-  );
-  if (visit === undefined)
-    throw invalid(
-      'One of email, phone_number, external_id or anonymous_id is required to identify a profile.',
-      pointer,
-    );
-  return visit;
-}
-
-function profileCall(request: SandboxRequest): NewTrackingEvent {
-  const data = dataOf(request, 'profile');
-  const visit = checkProfile(data.attributes as Json, '/data/attributes');
-  return providerEvent('klaviyo', visit, 'identify', data);
-}
-
-function eventCall(request: SandboxRequest): NewTrackingEvent {
-  const data = dataOf(request, 'event');
-  const attributes = data.attributes as Json;
-  checkFields(attributes, EVENT_FIELDS, 'event', '/data/attributes');
-  if (!isObject(attributes.properties))
-    throw invalid("'properties' is required.", '/data/attributes/properties');
-  const metric = (attributes.metric as Json | undefined)?.data as Json | undefined;
-  if (metric?.type !== 'metric')
-    throw invalid(
-      "The event needs a metric of type 'metric'.",
-      '/data/attributes/metric/data/type',
-    );
-  const name = (metric.attributes as Json | undefined)?.name;
-  if (typeof name !== 'string' || !name)
-    throw invalid("'name' is required.", '/data/attributes/metric/data/attributes/name');
-  const profile = (attributes.profile as Json | undefined)?.data as Json | undefined;
-  if (profile?.type !== 'profile' || !isObject(profile.attributes))
-    throw invalid('The event needs a profile.', '/data/attributes/profile/data');
-  const visit = checkProfile(profile.attributes, '/data/attributes/profile/data/attributes');
-  return providerEvent('klaviyo', visit, name, data);
-}
-
-function accept(request: SandboxRequest, sandbox: SandboxContext): SandboxReply {
-  if (request.method !== 'POST') {
-    const message = `Method "${request.method}" not allowed.`;
-    throw new KlaviyoError(405, message, {pointer: '/data/'}, 'method_not_allowed', message);
-  }
+  Object.assign(headers, verdict.headers);
   if (!request.headers.revision)
     throw new KlaviyoError(400, "The 'revision' header is required.", {parameter: 'revision'});
-  if (request.url.searchParams.get('company_id') !== klaviyoKeys().publicKey)
+  if (company !== klaviyoKeys().publicKey)
     throw new KlaviyoError(400, "Invalid or missing 'company_id'.", {parameter: 'company_id'});
-  const kind = PATH.exec(request.url.pathname)![1];
-  sandbox.tracking.add([kind === 'profiles' ? profileCall(request) : eventCall(request)]);
-  return {status: 202};
+  return CALLS[endpoint].call(parseBody(request.body.toString('utf8')), sandbox);
+}
+
+function handle(request: SandboxRequest, sandbox: SandboxContext): SandboxReply {
+  if (request.method !== 'POST') {
+    const message = `Method "${request.method}" not allowed.`;
+    return errorReply(
+      new KlaviyoError(405, message, {pointer: '/data/'}, 'method_not_allowed', message),
+    );
+  }
+  const endpoint = PATH.exec(request.url.pathname)![1] as Endpoint;
+  const headers: Record<string, string> = {};
+  try {
+    sandbox.tracking.add([accept(request, endpoint, sandbox, headers)]);
+    return {status: 202, headers};
+  } catch (error) {
+    if (!(error instanceof KlaviyoError)) throw error;
+    const text = request.body.toString('utf8');
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // kept as the text that was sent
+    }
+    const document = errorDocument(error);
+    const answer: Json = {status: error.status, ...document};
+    const name = `${CALLS[endpoint].name} refused`;
+    sandbox.tracking.add([
+      providerEvent('klaviyo', visitOfRefused(body), name, {request: body, answer}),
+    ]);
+    return json(error.status, document, headers);
+  }
 }
 
 export function klaviyoService(sandbox: SandboxContext): Service {
   return {
-    name: KLAVIYO_SERVICE,
+    name: 'klaviyo',
     matches: (path) => PATH.test(path),
-    handle(request) {
-      try {
-        return accept(request, sandbox);
-      } catch (error) {
-        if (error instanceof KlaviyoError) return errorReply(error);
-        throw error;
-      }
-    },
+    handle: (request) => handle(request, sandbox),
+    // An injected 429 reads as Klaviyo's throttling; the router adds its Retry-After.
     failure: (status, message) =>
       errorReply(
-        new KlaviyoError(status, `${message}.`, {pointer: '/'}, 'fault', 'Fault injected.'),
+        status === 429
+          ? throttled(`Request was throttled. ${message}.`)
+          : new KlaviyoError(status, `${message}.`, {pointer: '/'}, 'fault', 'Fault injected.'),
       ),
   };
 }

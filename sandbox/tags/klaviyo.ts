@@ -117,7 +117,7 @@ function onsiteScript(origin: string, key: string): string {
  * Where the page reached this sandbox, so the script posts back to the same origin (the Host
  * header, on the public URL's scheme in case a proxy terminates TLS); the public URL without one.
  */
-function originOf(request: SandboxRequest, publicUrl: string): string {
+export function originOf(request: SandboxRequest, publicUrl: string): string {
   const host = request.headers.host;
   return host ? `${new URL(publicUrl).protocol}//${host}` : publicUrl;
 }

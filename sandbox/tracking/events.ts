@@ -64,6 +64,16 @@ function pickConsent(source: Json, names: ReadonlyArray<[string, keyof ConsentSt
   return Object.keys(consent).length ? consent : null;
 }
 
+/** The purposes a `{analytics, marketing, preferences, sale_of_data}` object states, or null. */
+export function statedConsent(value: unknown): ConsentState | null {
+  return isObject(value)
+    ? pickConsent(
+        value,
+        CONSENT_KEYS.map((k) => [k, k]),
+      )
+    : null;
+}
+
 /** A monorail `produce_batch` body → one event per batch entry; 400 on any malformed entry. */
 export function monorailEvents(body: unknown): NewTrackingEvent[] {
   const events = isObject(body) ? body.events : undefined;
@@ -102,12 +112,7 @@ export function dataLayerEvents(body: unknown): NewTrackingEvent[] {
     throw new HttpError(400, '"consent" must be an object or null');
   if (page !== undefined && page !== null && typeof page !== 'string')
     throw new HttpError(400, '"page" must be a string');
-  const consentState = consent
-    ? pickConsent(
-        consent,
-        CONSENT_KEYS.map((k) => [k, k]),
-      )
-    : null;
+  const consentState = statedConsent(consent);
   return entries.map((entry: unknown, i) => {
     // dataLayer takes objects and gtag's `arguments` (which JSON turns into {"0":…,"1":…}).
     if (typeof entry !== 'object' || entry === null)

@@ -1,7 +1,7 @@
 /**
  * Inspector tab "Tracking": what the storefront told Shopify analytics, the data layer, Algolia
- * Insights, Klaviyo and Sentry, one block per visit (newest first), events in the order they
- * arrived, with the consent each carried.
+ * Insights, Klaviyo, SALESmanago and Sentry, one block per visit (newest first), events in the
+ * order they arrived (refused calls too), with the consent each carried.
  */
 import type {SandboxContext} from '../context';
 import {
@@ -22,7 +22,21 @@ const SOURCE_LABELS: Record<TrackingSource, string> = {
   monorail: 'Shopify analytics',
   insights: 'Algolia Insights',
   klaviyo: 'Klaviyo',
+  salesmanago: 'SALESmanago',
   sentry: 'Sentry',
+};
+/**
+ * What an event without a consent state means: the browser sinks carry the visitor's choice;
+ * providers' APIs carry only an explicit opt-in, and SALESmanago's are called by the shop's
+ * server, where no browser choice travels.
+ */
+const NO_CONSENT: Record<TrackingSource, string> = {
+  monorail: 'no consent state',
+  datalayer: 'no consent state',
+  insights: 'no consent state',
+  klaviyo: 'none in the call (no opt-in stated)',
+  salesmanago: 'none in the call (server to server, or no stored choice)',
+  sentry: 'no consent state',
 };
 const CONSENT_LABELS: Array<[keyof ConsentState, string]> = [
   ['analytics', 'analytics'],
@@ -70,12 +84,12 @@ function eventRow(e: TrackingEvent): SafeHtml {
   return h`<tr><td>${e.id}</td><td>${e.receivedAt.slice(11, 23)}</td><td>${SOURCE_LABELS[e.source]}</td>
 <td><details><summary><b>${e.name}</b>${e.schemaId && e.schemaId !== e.name ? h` <span class="muted">${e.schemaId}</span>` : ''}</summary><pre>${JSON.stringify(e.payload, null, 2)}</pre></details></td>
 <td>${e.page ? h`<code>${e.page}</code>` : raw('<span class="muted">—</span>')}${e.pageType ? h` <span class="muted">${e.pageType}</span>` : ''}</td>
-<td>${consentBadges(e.consent)}</td></tr>`;
+<td>${consentBadges(e)}</td></tr>`;
 }
 
 /** Only the purposes the event stated; an unstated one is left out rather than shown as refused. */
-function consentBadges(consent: ConsentState | null): SafeHtml {
-  if (!consent) return raw('<span class="muted">no consent state</span>');
+function consentBadges({consent, source}: TrackingEvent): SafeHtml {
+  if (!consent) return h`<span class="muted">${NO_CONSENT[source]}</span>`;
   return h`${CONSENT_LABELS.filter(([key]) => consent[key] !== undefined).map(
     ([key, label]) =>
       h`<span class="badge ${raw(consent[key] ? 'yes' : 'no')}">${label} ${consent[key] ? '✓' : '✗'}</span> `,

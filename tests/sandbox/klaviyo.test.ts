@@ -99,7 +99,11 @@ describe('Klaviyo client API', () => {
         meta: {},
       },
     ]);
-    expect(await rows()).toEqual([]);
+    // Nothing is accepted; the refusal is filed, with the very error document answered.
+    const logged = await rows();
+    expect(logged).toHaveLength(1);
+    expect(logged[0].name).toMatch(/^(identify|event) refused$/);
+    expect(logged[0].payload.answer).toEqual({status: 400, errors});
   });
 
   it('answers the browser’s preflight with revision and content-type allowed, and 405 for GET', async () => {
