@@ -37,7 +37,10 @@ const baseConfig = readConfig({
 });
 const SHOP = 'localhost:3000'; // PUBLIC_SHOP_ORIGIN's host
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 type Upsert = (email: string, action: string, newsletter: boolean) => Promise<unknown>;
 
