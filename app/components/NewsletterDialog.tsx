@@ -28,7 +28,7 @@ export function NewsletterDialog({form}: {form: NewsletterForm}) {
     <Modal
       open={open}
       onClose={() => setOpen(false)}
-      title={t(subscribed ? 'newsletter.thanksTitle' : 'newsletter.title')}
+      title={t('newsletter.title')}
       position={{mobile: 'bottom', desktop: 'center'}}
       className="newsletter-dialog"
     >

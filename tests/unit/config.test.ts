@@ -231,6 +231,15 @@ describe('configuration', () => {
   });
 });
 
+describe('the worker’s environment', () => {
+  it('binds every variable the configuration reads: .env.example configures the worker whole', async () => {
+    const {workerEnv} = await import('../../scripts/env.mjs');
+    const env = workerEnv();
+    expect(readConfig(env)).toEqual(readConfig(example));
+    expect(readConfig(env).marketingAutomation?.owner).toBe('marketing@passo.example');
+  });
+});
+
 describe('environment for a second sandbox', () => {
   it('moves every sandbox URL of .env.example to the given port', async () => {
     const {envForSandboxPort} = await import('../../scripts/env.mjs');

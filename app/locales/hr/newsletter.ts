@@ -5,11 +5,10 @@ const newsletter = {
     intro: 'Novi proizvodi, rasprodaje prije svih i modne ideje: najviše jedna e-poruka tjedno.',
     footerTitle: 'Newsletter',
     footerIntro: 'Novi proizvodi i rasprodaje prije svih, izravno u vaš sandučić.',
-    email: 'E-pošta',
+    email: 'Vaša adresa e-pošte',
     privacy: 'Pročitao/la sam {{link}} i želim primati newsletter.',
     privacyLink: 'politiku privatnosti',
     submit: 'Pretplati se',
-    thanksTitle: 'Hvala!',
     thanks: 'Hvala na pretplati: uskoro ćete primiti naše novosti.',
     errors: {
       required: 'Unesite svoju adresu e-pošte.',

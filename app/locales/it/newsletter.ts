@@ -9,12 +9,12 @@ const newsletter = {
       'Nuovi arrivi, saldi in anteprima e idee di stile: al massimo una e-mail alla settimana.',
     footerTitle: 'Newsletter',
     footerIntro: 'Nuovi arrivi e saldi in anteprima, direttamente nella tua casella.',
-    email: 'E-mail',
+    /** Not "E-mail": the footer is on every page, and an account form's field keeps that name alone. */
+    email: 'La tua email',
     /** `{{link}}` is the privacy policy's link. */
-    privacy: "Ho letto l'{{link}} e voglio ricevere la newsletter.",
+    privacy: "Ho letto l'{{link}} e accetto di ricevere la newsletter.",
     privacyLink: 'informativa sulla privacy',
     submit: 'Iscriviti',
-    thanksTitle: 'Grazie!',
     thanks: 'Grazie per esserti iscritto: riceverai presto le nostre novità.',
     errors: {
       required: 'Inserisci il tuo indirizzo e-mail.',

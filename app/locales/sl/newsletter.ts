@@ -5,11 +5,10 @@ const newsletter = {
     intro: 'Novosti, predčasne razprodaje in modni navdihi: največ eno e-sporočilo na teden.',
     footerTitle: 'E-novice',
     footerIntro: 'Novosti in predčasne razprodaje neposredno v vaš poštni predal.',
-    email: 'E-pošta',
+    email: 'Vaš e-poštni naslov',
     privacy: 'Prebral(-a) sem {{link}} in želim prejemati e-novice.',
     privacyLink: 'politiko zasebnosti',
     submit: 'Naroči se',
-    thanksTitle: 'Hvala!',
     thanks: 'Hvala za prijavo: kmalu boste prejeli naše novosti.',
     errors: {
       required: 'Vnesite svoj e-poštni naslov.',
