@@ -5,6 +5,7 @@
  * they ask the providers; the providers' requests themselves, on the wire.
  */
 import {createHash} from 'node:crypto';
+import fc from 'fast-check';
 import {readFileSync} from 'node:fs';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {readConfig} from '~/lib/config.server';
@@ -461,5 +462,40 @@ describe('the providers’ requests', () => {
         true,
       ),
     ).toMatchObject({ok: false, reason: 'unavailable'});
+  });
+});
+
+describe('odd posts', () => {
+  const field = fc.oneof(
+    fc.string(),
+    fc.constantFrom('', 'true', 'on', 'newsletter', 'footer', 'saldi', 'a@b.it', '\u0000', '%zz'),
+  );
+  const fields = fc.dictionary(
+    fc.constantFrom(
+      'email',
+      'clientId',
+      'shop',
+      'newsletter',
+      'action',
+      'formId',
+      'isPrivacyDisclaimerChecked',
+      'returnTo',
+      'x',
+    ),
+    field,
+  );
+
+  it('are answered with a known status and a JSON body, never a 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(fields, fc.constantFrom('it', 'hr', 'xx', ''), async (values, market) => {
+        const contact = await postContact(form(values));
+        expect([200, 400]).toContain(contact.status);
+        expect(typeof contact.body.message === 'string' || contact.body.success).toBe(true);
+        const sign = await postNewsletter(market, values);
+        expect([200, 400, 404]).toContain(sign.status);
+        expect(typeof sign.body.ok).toBe('boolean');
+      }),
+      {numRuns: 300},
+    );
   });
 });
