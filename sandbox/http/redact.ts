@@ -7,7 +7,9 @@
  */
 const SECRETS = 'password|resetToken|resetUrl|apiKey|sha';
 const SECRET_KEYS = new Set(SECRETS.split('|'));
-const MENTIONS_SECRET = new RegExp(SECRETS);
+// A cheap first look; `sha` only as a word, or every body with "shape" or "shared" in it (a Sentry
+// envelope, say) would be re-read as form parameters.
+const MENTIONS_SECRET = new RegExp(SECRETS.replace('sha', '\\bsha\\b'));
 const INLINE_ARGUMENT = new RegExp(`\\b(${SECRETS})(\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'g');
 const VARIABLE_ARGUMENT = new RegExp(`\\b(?:${SECRETS})\\s*:\\s*\\$(\\w+)`, 'g');
 export const REDACTED = '[redacted]';

@@ -27,13 +27,15 @@ import {KLAVIYO_LIMITS} from './klaviyo-rate-limit';
 import {subscriptionCall} from './klaviyo-subscriptions';
 
 const PATH = /^\/client\/(profiles|events|back-in-stock-subscriptions|subscriptions)\/?$/;
-type Endpoint = keyof typeof CALLS;
-type Call = (body: unknown, sandbox: SandboxContext) => NewTrackingEvent;
+type Endpoint = 'profiles' | 'events' | 'back-in-stock-subscriptions' | 'subscriptions';
 
 /** Each endpoint's call and the name its requests go by in the Tracking tab. */
-const CALLS = {
-  profiles: {name: 'identify', call: profileCall as Call},
-  events: {name: 'event', call: eventCall as Call},
+const CALLS: Record<
+  Endpoint,
+  {name: string; call: (body: unknown, sandbox: SandboxContext) => NewTrackingEvent}
+> = {
+  profiles: {name: 'identify', call: profileCall},
+  events: {name: 'event', call: eventCall},
   'back-in-stock-subscriptions': {name: 'back-in-stock-subscription', call: backInStockCall},
   subscriptions: {name: 'subscription', call: subscriptionCall},
 };

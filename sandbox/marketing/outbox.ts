@@ -33,7 +33,7 @@ export const outboxSection: InspectorSection = {
     return h`<h2>E-mails sent (newest first)</h2>
 <form method="get" action="/sandbox"><input type="hidden" name="tab" value="outbox">
 <input name="to" value="${to}" placeholder="recipient e-mail" size="40" aria-label="Recipient"><button>Filter</button>${to ? h` <a href="/sandbox?tab=outbox">show all</a>` : ''}</form>
-${emails.length ? emailTable(emails) : raw('<p class="muted">No e-mails yet: sign up (customerCreate) or ask for a password reset (customerRecover) to send one.</p>')}`;
+${emails.length ? emailTable(emails) : raw('<p class="muted">No e-mails yet: sign up (customerCreate), ask for a password reset (customerRecover) or restock a variant someone waits for (Restock tab) to send one.</p>')}`;
   },
 };
 

@@ -64,7 +64,7 @@ ${found.map(
   }) => h`<tr><td>${product.title.it}<br><code class="muted">${product.handle}</code></td><td>${variant.title}</td>
 <td><code>${variant.sku}</code></td><td class="num ${raw(variant.quantity ? '' : 'status-bad')}">${variant.quantity}</td><td class="num">${waiting}</td>
 <td><form method="post" action="/sandbox?tab=restock"><input type="hidden" name="variantId" value="${variant.id}"><input type="hidden" name="product" value="${filter}">
-<input name="quantity" type="number" min="1" value="${DEFAULT_RESTOCK}" size="4" aria-label="Quantity of ${product.title.it} ${variant.title}"><button>Restock</button></form></td></tr>`,
+<input name="quantity" type="number" min="1" value="${DEFAULT_RESTOCK}" style="width:6em" aria-label="Quantity of ${product.title.it} ${variant.title}"><button>Restock</button></form></td></tr>`,
 )}
 </tbody></table>`;
 }

@@ -248,6 +248,13 @@ describe('SALESmanago in the Tracking tab and the inspector', () => {
     expect(tab).toContain('server to server');
   });
 
+  it('leaves bodies that only contain "sha" inside a word as they were sent', async () => {
+    const text = 'shape=a b&shared=1';
+    await fetch(`${t.url}/healthz`, {method: 'POST', body: text});
+    const {requests} = (await fetchJson(`${t.url}/sandbox/api/requests?limit=1`)).body;
+    expect(requests[0].body).toBe(text);
+  });
+
   it('lists contacts and CART events with their details in the SALESmanago tab', async () => {
     await upsert({email: 'tab@example.com', name: 'Tabita'}, {forceOptOut: true});
     const {eventId} = (await addEvent({email: 'tab@example.com'}, cart)).body;
