@@ -34,7 +34,20 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
-      env: {E2E_PORT: String(port), E2E_SANDBOX_PORT: String(sandboxPort)},
+      env: {
+        E2E_PORT: String(port),
+        E2E_SANDBOX_PORT: String(sandboxPort),
+        // The shop's welcome pop-up as configured by default, but after 2 s instead of 10, so
+        // its browser tests need not wait (tests/e2e/newsletter.spec.ts).
+        PUBLIC_NEWSLETTER_FORMS: JSON.stringify([
+          {
+            formId: 'passo-benvenuto',
+            campaign: 'benvenuto',
+            triggers: [{type: 'delay', seconds: 2}, {type: 'exitIntent'}],
+            frequencyCapDays: 30,
+          },
+        ]),
+      },
     },
     {
       // The same shop with a consent provider configured (tests/e2e/consent-provider.spec.ts).

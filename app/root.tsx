@@ -16,11 +16,13 @@ import {MESSAGES} from '~/lib/i18n.server';
 import {marketIndexName} from '~/lib/search/sort';
 import {revalidateOnMarketChange} from '~/lib/revalidation';
 import type {Shell} from '~/lib/shell-context';
+import {shopIdentifier} from '~/lib/marketing/config.server';
 import {readCookie} from '~/lib/cookies';
 import {CONSENT_COOKIE, CONSENT_READY_TIMEOUT_MS, parseConsent} from '~/lib/tracking/consent';
 import {ConsentBanner} from '~/components/ConsentBanner';
 import {SkipLink} from '~/components/SkipLink';
 import {Tracking} from '~/components/Tracking';
+import {NewsletterPopup} from '~/components/NewsletterPopup';
 import {ShellProviders} from '~/components/ShellProviders';
 import {ErrorPage} from '~/components/ErrorPage';
 import appStyles from '~/styles/app.css?url';
@@ -102,7 +104,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     },
     marketingAutomation: config.marketingAutomation && {
       clientId: config.marketingAutomation.clientId,
-      shop: new URL(config.shopOrigin).host,
+      shop: shopIdentifier(config.shopOrigin),
       scriptUrl: config.marketingAutomation.scriptUrl,
     },
     newsletterForms: config.newsletterForms,
@@ -155,6 +157,7 @@ export default function App({loaderData}: Route.ComponentProps) {
       <ConsentBanner />
       <Outlet />
       <Tracking />
+      <NewsletterPopup />
     </ShellProviders>
   );
 }

@@ -13,6 +13,10 @@ export default [
   route('api/:storePath/user/get-customer-info', 'routes/api.customer-info.ts'),
   // Notify-me on a sold-out size: form post in, JSON out (docs/product.md#back-in-stock).
   route('api/:market/back-in-stock', 'routes/api.back-in-stock.ts'),
+  // Marketing sign-ups through the shop (docs/decisions/0019): the newsletter form
+  // (docs/product.md#newsletter-pop-up) and the marketing contact (docs/product.md#marketing-contact).
+  route('api/:market/newsletter', 'routes/api.newsletter.ts'),
+  route('api/salesmanago/contact', 'routes/api.salesmanago.contact.ts'),
   // Saves a logged-in customer's wishlist; JSON only (docs/product.md#wishlist).
   route(':market/wishlist/items', 'routes/wishlist.items.ts'),
   // The browser's cart as a SALESmanago CART event; JSON only (docs/product.md#marketing-cart-sync).

@@ -27,6 +27,7 @@ export function loadProjectEnv(root = process.cwd()) {
   };
 }
 
+// SALESMANAGO_*: the marketing-automation account's owner and API origin (marketing/config.server.ts).
 const WORKER_VARIABLE = /^(PUBLIC_|PRIVATE_|SALESMANAGO_|SHOP_ID$|SANDBOX_ORIGIN$)/;
 
 /** Only the variables the worker reads are bound into it, never the whole process env. */

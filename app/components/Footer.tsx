@@ -7,9 +7,10 @@ import type {MenuLink} from '~/lib/commerce/menu';
 import {ServicePromises} from './ServicePromises';
 import {MarketSwitcher} from './MarketSwitcher';
 import {PaymentMarks} from './PaymentMarks';
+import {FooterSignUp} from './FooterSignUp';
 
 /**
- * The footer: the shop's collections (menu `footer`), customer service (menu `customer-service`:
+ * The footer: the newsletter sign-up, the shop's collections (menu `footer`), customer service (menu `customer-service`:
  * contact, shipping, returns, payment methods), languages, the payment marks, and the legal links
  * to the policies Shopify keeps at fixed handles.
  */
@@ -18,6 +19,7 @@ export function Footer({menu, serviceMenu}: {menu: MenuLink[]; serviceMenu: Menu
   const {market, storeInfo} = useShell();
   return (
     <footer className="site-footer">
+      <FooterSignUp />
       <div className="site-footer__inner">
         <section className="site-footer__brand" aria-label={storeInfo.shopName}>
           <p className="site-footer__logo">{storeInfo.shopName}</p>

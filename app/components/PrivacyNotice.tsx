@@ -1,10 +1,4 @@
-import {Link} from 'react-router';
-import {useT} from '~/hooks/use-t';
-import {useShell} from '~/hooks/use-shell';
-import {localizePath} from '~/lib/markets';
-
-/** Splits a message around its link; a character no message contains. */
-const LINK = '\u0000';
+import {PrivacyPolicyText} from './PrivacyPolicyText';
 
 interface PrivacyNoticeProps {
   /** The notice's message key; its `{{link}}` becomes the privacy policy's link. */
@@ -23,19 +17,13 @@ export function PrivacyNotice({
   id,
   newTabLabel,
 }: PrivacyNoticeProps) {
-  const t = useT();
-  const {market} = useShell();
-  // Each language puts the link where its grammar wants it.
-  const [before, after] = t(message, {link: LINK}).split(LINK);
-  const newTab = newTabLabel ? {target: '_blank', rel: 'noopener'} : {};
   return (
     <p id={id} className="privacy-notice">
-      {before}
-      <Link to={localizePath(market, '/policies/privacy-policy')} {...newTab}>
-        {t('account.privacyLink')}
-        {newTabLabel ? <span className="visually-hidden"> {newTabLabel}</span> : null}
-      </Link>
-      {after}
+      <PrivacyPolicyText
+        message={message}
+        linkText="account.privacyLink"
+        newTabLabel={newTabLabel}
+      />
     </p>
   );
 }

@@ -5,7 +5,7 @@ import {ensureDataLayer, mirrorDataLayer, pushDataLayer} from '~/lib/tracking/da
 import {
   adoptStoredConsent,
   applyProviderChoice,
-  getConsentState,
+  choiceInForce,
   setConsentStatus,
 } from '~/lib/tracking/consent-store';
 import {startConsentProvider} from '~/lib/tracking/consent-provider';
@@ -59,8 +59,7 @@ export function Tracking() {
         url: tracking.dataLayerMirrorUrl,
         visit: sessionValue(VISIT_KEY, () => crypto.randomUUID()),
         consent: () => {
-          const {stored} = getConsentState();
-          const current = stored === undefined ? consent.initial : stored;
+          const current = choiceInForce(consent.initial);
           return current ? toTrackingConsent(current.purposes) : null;
         },
         shopifyVisitToken: () => readCookie(document.cookie, SHOPIFY_S),

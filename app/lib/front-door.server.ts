@@ -87,11 +87,12 @@ export function normalizedRequest(
 
 /**
  * The paths that take form posts: the routes with an action, each also as React Router's `.data`
- * request, and the JSON endpoints under `/api`. A post anywhere else is a 405 here, rather than React Router's internal 405 error.
+ * request, and the JSON endpoints under `/api` (docs/decisions/0019), which have no `.data` twin.
+ * A post anywhere else is a 405 here, rather than React Router's internal 405 error.
  */
 const MARKET = `(?:${MARKET_IDS.join('|')})`;
 const FORM_ENDPOINT = new RegExp(
-  `^(?:/${MARKET}/(?:cart|wishlist/items|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))(?:\\.data)?|/api/${MARKET}/back-in-stock|/api/salesmanago/cart)$`,
+  `^(?:/${MARKET}/(?:cart|wishlist/items|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))(?:\\.data)?|/api/${MARKET}/(?:back-in-stock|newsletter)|/api/salesmanago/(?:cart|contact))$`,
 );
 
 export type MethodVerdict = 'ok' | 'bodyOnRead' | 'notAllowed';

@@ -11,15 +11,15 @@ export const RATE_LIMITS = {
    * for accounts or locks customers out (the platform locks an e-mail after 5 wrong passwords).
    */
   signIn: {limit: 10, windowSeconds: 60},
-  /** Every other form post: cart changes, addresses, profile, logout. */
-  forms: {limit: 60, windowSeconds: 60},
   /**
-   * Marketing sign-ups (notify-me): each one names an e-mail that will receive mail, so a script
-   * could sign up strangers by the hundred, and each costs a call against the provider's
-   * per-account limit, shared by every shopper. A shopper asks for a few sizes at once: 10, then
-   * one a minute.
+   * Giving an e-mail to the marketing providers (notify-me, newsletter, the marketing contact):
+   * each post makes the provider write to, and later mail, an address the poster may not own, and
+   * costs a call against the provider's per-account limit shared by every shopper. A shopper asks
+   * for a few sizes or signs up once: 10, then one a minute.
    */
   signUp: {limit: 10, windowSeconds: 600},
+  /** Every other form post: cart changes, addresses, profile, logout. */
+  forms: {limit: 60, windowSeconds: 60},
 } as const;
 
 export type RateLimitGroup = keyof typeof RATE_LIMITS;

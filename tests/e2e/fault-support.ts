@@ -3,7 +3,13 @@
  * cached yet, timed visits and posts, and a shopper with a cart and a login to keep.
  */
 import type {APIRequestContext, Browser, BrowserContext, Page} from '@playwright/test';
-import {actAsOwnClient, clientAddress, consentCookieValue, expect} from './fixtures';
+import {
+  actAsOwnClient,
+  clientAddress,
+  consentCookieValue,
+  expect,
+  keepNewsletterPopUpAway,
+} from './fixtures';
 import {SANDBOX, sandboxQuery, sizesInStock} from './support';
 
 /**
@@ -76,11 +82,15 @@ export async function ownPages(slot: number) {
   };
 }
 
-/** A context and a client of its own, with the stored "reject" choice the fixtures give. */
+/**
+ * A context and a client of its own, with the stored "reject" choice the fixtures give, and no
+ * newsletter pop-up.
+ */
 export async function newVisitor(browser: Browser, baseURL: string) {
   const context = await browser.newContext({baseURL});
   const client = clientAddress();
   await actAsOwnClient(context, baseURL, client);
+  await keepNewsletterPopUpAway(context);
   const value = consentCookieValue({functionality: false, measurement: false, marketing: false});
   await context.addCookies([{name: 'cookiePreferences', value, url: baseURL}]);
   return {context, client};

@@ -23,11 +23,26 @@ let clients = 0;
  */
 export async function actAsOwnClient(context: BrowserContext, baseURL: string, address: string) {
   const formEndpoint = new RegExp(
-    `^${baseURL}/(?:(?:it|sl|hr)/(?:cart|account|wishlist)|api/(?:it|sl|hr)/)`,
+    `^${baseURL}/(?:(?:it|sl|hr)/(?:cart|account|wishlist)|api/(?:(?:it|sl|hr)/|salesmanago/))`,
   );
   await context.route(formEndpoint, async (route) => {
     const headers = {...(await route.request().allHeaders()), 'oxygen-buyer-ip': address};
     await route.fallback({headers});
+  });
+}
+
+/**
+ * The newsletter pop-up (docs/product.md#newsletter-pop-up) opens a few seconds into any visit
+ * with a consent choice, over whatever a test is doing: a visitor who subscribed already is
+ * never asked. `test.use({newsletterPopUp: 'eligible'})` gives one who may be.
+ */
+export async function keepNewsletterPopUpAway(context: BrowserContext) {
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('passoNewsletter', JSON.stringify({subscribedAt: 1, shownAt: {}}));
+    } catch {
+      // an opaque origin (about:blank) has no storage and no pop-up
+    }
   });
 }
 
@@ -39,14 +54,20 @@ export function clientAddress(): string {
 
 /**
  * Browser tests start with a stored "reject" choice, so the banner stays out of their way;
- * `test.use({consent: 'unset'})` gives a first-time visitor.
+ * `test.use({consent: 'unset'})` gives a first-time visitor. The newsletter pop-up stays away too.
  */
-export const test = base.extend<{consent: 'unset' | 'rejected' | 'accepted'; client: string}>({
+export const test = base.extend<{
+  consent: 'unset' | 'rejected' | 'accepted';
+  newsletterPopUp: 'away' | 'eligible';
+  client: string;
+}>({
   consent: ['rejected', {option: true}],
+  newsletterPopUp: ['away', {option: true}],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it
   client: async ({}, use) => use(clientAddress()),
-  context: async ({context, consent, baseURL, client}, use) => {
+  context: async ({context, consent, newsletterPopUp, baseURL, client}, use) => {
     await actAsOwnClient(context, baseURL!, client);
+    if (newsletterPopUp === 'away') await keepNewsletterPopUpAway(context);
     if (consent !== 'unset') {
       const granted = consent === 'accepted';
       await context.addCookies([

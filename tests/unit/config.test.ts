@@ -129,6 +129,74 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the newsletter pop-up forms, with a welcome form by default and none without a list', () => {
+    expect(readConfig(example).newsletterForms).toEqual([
+      {
+        formId: 'passo-benvenuto',
+        listId: 'PsLst1',
+        campaign: 'benvenuto',
+        triggers: [{type: 'delay', seconds: 10}, {type: 'exitIntent'}],
+        frequencyCapDays: 30,
+      },
+    ]);
+    const forms = [
+      {
+        formId: 'saldi',
+        campaign: 'saldi-estate',
+        triggers: [
+          {type: 'scrollDepth', percent: 50},
+          {type: 'delay', seconds: 0},
+        ],
+        frequencyCapDays: 0,
+      },
+      {
+        formId: 'b2',
+        listId: 'Lst2',
+        campaign: '',
+        triggers: [{type: 'exitIntent'}],
+        frequencyCapDays: 7,
+      },
+    ];
+    expect(
+      readConfig({...example, PUBLIC_NEWSLETTER_FORMS: JSON.stringify(forms)}).newsletterForms,
+    ).toEqual([{...forms[0], listId: 'PsLst1'}, forms[1]]);
+    expect(readConfig({...example, PUBLIC_KLAVIYO_LIST_ID: ''}).newsletterForms).toEqual([]);
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['not a list', '{"formId":"a"}'],
+    ['no triggers', '[{"formId":"a","campaign":"c","triggers":[],"frequencyCapDays":1}]'],
+    [
+      'an unknown trigger',
+      '[{"formId":"a","campaign":"c","triggers":[{"type":"hover"}],"frequencyCapDays":1}]',
+    ],
+    [
+      'a scroll depth over 100',
+      '[{"formId":"a","campaign":"c","triggers":[{"type":"scrollDepth","percent":120}],"frequencyCapDays":1}]',
+    ],
+    [
+      'a negative cap',
+      '[{"formId":"a","campaign":"c","triggers":[{"type":"exitIntent"}],"frequencyCapDays":-1}]',
+    ],
+    [
+      'a form id with markup',
+      '[{"formId":"<b>","campaign":"c","triggers":[{"type":"exitIntent"}],"frequencyCapDays":1}]',
+    ],
+    [
+      'the footer’s form id',
+      '[{"formId":"footer","campaign":"c","triggers":[{"type":"exitIntent"}],"frequencyCapDays":1}]',
+    ],
+    [
+      'one form id twice',
+      '[{"formId":"a","campaign":"c","triggers":[{"type":"exitIntent"}],"frequencyCapDays":1},{"formId":"a","campaign":"d","triggers":[{"type":"exitIntent"}],"frequencyCapDays":1}]',
+    ],
+  ])('refuses newsletter forms with %s, naming the variable', (_, value) => {
+    expect(() => readConfig({...example, PUBLIC_NEWSLETTER_FORMS: value})).toThrow(
+      /Invalid configuration variable PUBLIC_NEWSLETTER_FORMS/,
+    );
+  });
+
   it('reports errors only with a well-formed Sentry DSN, to the DSN’s origin', () => {
     expect(readConfig(example).errorReporting).toEqual({
       dsn: example.PUBLIC_SENTRY_DSN,
@@ -160,6 +228,15 @@ describe('configuration', () => {
   it('reads a bare host as https and keeps an explicit http scheme', () => {
     expect(toOrigin('X', 'passo.myshopify.com')).toBe('https://passo.myshopify.com');
     expect(toOrigin('X', 'http://127.0.0.1:4000/')).toBe('http://127.0.0.1:4000');
+  });
+});
+
+describe('the worker’s environment', () => {
+  it('binds every variable the configuration reads: .env.example configures the worker whole', async () => {
+    const {workerEnv} = await import('../../scripts/env.mjs');
+    const env = workerEnv();
+    expect(readConfig(env)).toEqual(readConfig(example));
+    expect(readConfig(env).marketingAutomation?.owner).toBe('marketing@passo.example');
   });
 });
 

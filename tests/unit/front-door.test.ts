@@ -72,6 +72,8 @@ describe('methods', () => {
     '/sl/wishlist/items',
     '/api/hr/back-in-stock',
     '/api/salesmanago/cart',
+    '/api/hr/newsletter',
+    '/api/salesmanago/contact',
   ])('takes posts at the form endpoint %s', (path) => {
     expect(methodVerdict(request('POST', 'a=1'), path)).toBe('ok');
   });
@@ -90,6 +92,9 @@ describe('methods', () => {
     '/it/api/salesmanago/cart',
     '/api/salesmanago/cart.data',
     '/api/salesmanago/cartx',
+    '/api/xx/newsletter',
+    '/api/it/newsletter.data',
+    '/api/salesmanago/contact/x',
   ])('answers a post to %s, which takes none, with a 405', (path) =>
     expect(methodVerdict(request('POST', 'a=1'), path)).toBe('notAllowed'),
   );

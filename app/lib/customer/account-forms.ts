@@ -17,14 +17,14 @@ const EMAIL_MAX = 254;
 const NAME_MAX = 255;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A text field, trimmed; '' when absent or a file. */
+/** A form field's text, trimmed; '' when absent. */
 export const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value.trim() : '';
 };
 
-/** The e-mail check every form shares: required, at most 254 characters, one `@` and a dot. */
-export function email(value: string): string | null {
+/** An e-mail as every form takes it: `required`, `emailInvalid`, or null when it is fine. */
+export function emailError(value: string): string | null {
   if (!value) return 'required';
   if (value.length > EMAIL_MAX || !EMAIL.test(value)) return 'emailInvalid';
   return null;
@@ -63,7 +63,7 @@ export function check<T, F extends string>(
 export function parseLoginForm(form: FormData) {
   const values = {email: text(form, 'email'), password: String(form.get('password') ?? '')};
   return check(
-    {email: email(values.email), password: values.password ? null : 'required'},
+    {email: emailError(values.email), password: values.password ? null : 'required'},
     values,
     values,
   );
@@ -81,7 +81,7 @@ export function parseRegisterForm(form: FormData) {
     {
       firstName: name(values.firstName, true),
       lastName: name(values.lastName, true),
-      email: email(values.email),
+      email: emailError(values.email),
       password: password(values.password),
     },
     values,
@@ -91,7 +91,7 @@ export function parseRegisterForm(form: FormData) {
 
 export function parseRecoverForm(form: FormData) {
   const values = {email: text(form, 'email')};
-  return check({email: email(values.email)}, values, values);
+  return check({email: emailError(values.email)}, values, values);
 }
 
 export function parseResetForm(form: FormData) {
@@ -177,7 +177,7 @@ export function parseProfileForm(form: FormData) {
     {
       firstName: name(values.firstName, true),
       lastName: name(values.lastName, true),
-      email: email(values.email),
+      email: emailError(values.email),
       phone: values.phone && !PHONE.test(values.phone) ? 'phoneInvalid' : null,
       password: changesPassword ? password(values.password) : null,
       passwordConfirm:

@@ -4,7 +4,7 @@
  * and on the server, which trusts nothing the browser says. Errors are message keys under
  * `notify.errors`.
  */
-import {check, email, text} from '../customer/account-forms';
+import {check, emailError, text} from '../customer/account-forms';
 import {numericShopifyId} from '../commerce/shopify-ids';
 
 export type BackInStockField = 'email' | 'variantId' | 'isPrivacyDisclaimerChecked';
@@ -27,7 +27,7 @@ export function parseBackInStockForm(form: FormData) {
   const variantId = numericShopifyId(values.variantId, 'ProductVariant');
   return check<BackInStockRequest, BackInStockField>(
     {
-      email: email(values.email),
+      email: emailError(values.email),
       variantId: variantId ? null : 'variantInvalid',
       isPrivacyDisclaimerChecked: CHECKED.has(values.isPrivacyDisclaimerChecked)
         ? null

@@ -4,7 +4,7 @@
  * newsletter pop-up forms (docs/product.md#newsletter-pop-up).
  */
 import {ConfigError, optional, required, toOrigin, type RawEnv} from '../config-values.server';
-import type {NewsletterForm, NewsletterTrigger} from './newsletter-form';
+import {FOOTER_FORM_ID, type NewsletterForm, type NewsletterTrigger} from './newsletter-form';
 
 export interface MarketingAutomationConfig {
   /** The fixed client id the browser sends (`clientId`), public like SALESmanago's monitoring code. */
@@ -105,7 +105,7 @@ function form(value: unknown, defaultListId: string): NewsletterForm | null {
   if (!isRecord(value)) return null;
   const {formId, listId = defaultListId, campaign, triggers, frequencyCapDays} = value;
   const id = /^[A-Za-z0-9_-]{1,40}$/;
-  if (typeof formId !== 'string' || !id.test(formId)) return null;
+  if (typeof formId !== 'string' || !id.test(formId) || formId === FOOTER_FORM_ID) return null;
   if (typeof listId !== 'string' || !id.test(listId)) return null;
   if (typeof campaign !== 'string' || campaign.length > 100) return null;
   if (!Array.isArray(triggers) || triggers.length === 0) return null;
@@ -137,9 +137,16 @@ export function readNewsletterForms(env: RawEnv, defaultListId: string | null): 
     list = null;
   }
   const forms = Array.isArray(list) ? list.map((entry) => form(entry, defaultListId)) : [null];
-  if (forms.some((entry) => entry === null))
+  // A form id names one form: the sign-up route looks its list up by it.
+  const ids = new Set(forms.map((entry) => entry?.formId));
+  if (forms.some((entry) => entry === null) || ids.size !== forms.length)
     throw new ConfigError(
-      'Invalid configuration variable PUBLIC_NEWSLETTER_FORMS: a JSON list of forms, each with formId, campaign, triggers and frequencyCapDays',
+      'Invalid configuration variable PUBLIC_NEWSLETTER_FORMS: a JSON list of forms, each with its own formId (not "footer"), campaign, triggers and frequencyCapDays',
     );
   return forms as NewsletterForm[];
+}
+
+/** The shop as the marketing-automation provider names it: its host (docs/product.md#marketing-constants). */
+export function shopIdentifier(shopOrigin: string): string {
+  return new URL(shopOrigin).host;
 }

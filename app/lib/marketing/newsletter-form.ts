@@ -17,3 +17,12 @@ export interface NewsletterForm {
   /** The form opens at most once in this many days (0: once per visit). */
   frequencyCapDays: number;
 }
+
+/** What a sign-up reports and subscribes to: a pop-up form, or the footer's. */
+export type SignUpForm = Pick<NewsletterForm, 'formId' | 'listId' | 'campaign'>;
+
+/**
+ * The footer's inline sign-up: not a pop-up, so not configured; it subscribes to the default list
+ * and reports this id as its form id and campaign.
+ */
+export const FOOTER_FORM_ID = 'footer';

@@ -39,7 +39,12 @@ const store = createStore<ConsentState>(() => ({
 
 /** Read in the banner with `useStore` (app/hooks/use-store.ts). */
 export const consentStore = store;
-export const getConsentState = store.get;
+
+/** The choice in force: the one made in this page, else the server's reading of the cookie. */
+export function choiceInForce(initial: StoredConsent | null): StoredConsent | null {
+  const {stored} = store.get();
+  return stored === undefined ? initial : stored;
+}
 
 /** Saves a choice from the banner or the preferences. */
 export function chooseConsent(choice: ConsentChoice) {

@@ -114,3 +114,21 @@ export function isCompleteProduct(product: ProductPayload): boolean {
  * marketing cart sync (docs/product.md#marketing-cart-sync).
  */
 export const CART_STATE = 'cart_state';
+
+/**
+ * A shopper named themselves by e-mail in a sign-up form (docs/product.md#newsletter-pop-up): the
+ * e-mail marketing provider identifies them, with marketing consent as for a customer. The error
+ * reporter does not: they are no logged-in customer (docs/decisions/0011).
+ */
+export const SHOPPER_IDENTIFIED = 'shopper_identified';
+
+export interface ShopperIdentifiedPayload {
+  email: string;
+}
+
+/** A newsletter pop-up opened (docs/product.md#newsletter-pop-up): "open form" with its id. */
+export const NEWSLETTER_FORM_OPENED = 'newsletter_form_opened';
+
+export interface NewsletterFormOpenedPayload {
+  formId: string;
+}

@@ -7,7 +7,15 @@
  */
 import type {Subscriber} from './bus';
 import {pushDataLayer} from './data-layer';
-import {CUSTOMER_IDENTIFIED, PRODUCT_VIEWED, type CustomerIdentifiedPayload} from './events';
+import {
+  CUSTOMER_IDENTIFIED,
+  NEWSLETTER_FORM_OPENED,
+  PRODUCT_VIEWED,
+  SHOPPER_IDENTIFIED,
+  type CustomerIdentifiedPayload,
+  type NewsletterFormOpenedPayload,
+  type ShopperIdentifiedPayload,
+} from './events';
 import {PRODUCT_ADDED_TO_CART} from './cart-analytics';
 import type * as KlaviyoEvents from './klaviyo-events';
 import {loadScript} from './load-script';
@@ -90,8 +98,15 @@ export function klaviyoSubscriber(config: EmailMarketingConfig | null): Subscrib
       pushDataLayer(marketingEntry('initialize', {publicKey: config.publicKey}));
     },
     handle(event) {
-      if (event.name === CUSTOMER_IDENTIFIED) {
-        const {email} = event.payload as CustomerIdentifiedPayload;
+      // The shop's own pop-up opened: the data layer hears of it as of Klaviyo's openForm, but
+      // the onsite object is not asked to open a form of its own.
+      if (event.name === NEWSLETTER_FORM_OPENED) {
+        const {formId} = event.payload as NewsletterFormOpenedPayload;
+        pushDataLayer(marketingEntry('openForm', {formId}));
+        return;
+      }
+      if (event.name === CUSTOMER_IDENTIFIED || event.name === SHOPPER_IDENTIFIED) {
+        const {email} = event.payload as CustomerIdentifiedPayload | ShopperIdentifiedPayload;
         if (!email) return;
         pushDataLayer(marketingEntry('identify', {email}));
         if (config) void klaviyoObject().identify({email});

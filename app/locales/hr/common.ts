@@ -3,6 +3,7 @@ import account from './account';
 import marketing from './marketing';
 import remember from './remember';
 import notify from './notify';
+import newsletter from './newsletter';
 
 /** Croatian messages (plurals: one/few/other). */
 const common = {
@@ -251,6 +252,7 @@ const common = {
   marketing,
   ...remember,
   notify,
+  ...newsletter,
 } satisfies MessageTree;
 
 export default common;

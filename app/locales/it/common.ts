@@ -4,6 +4,7 @@ import account from './account';
 import marketing from './marketing';
 import remember from './remember';
 import notify from './notify';
+import newsletter from './newsletter';
 
 const common = {
   shell: {
@@ -248,6 +249,7 @@ const common = {
   marketing,
   ...remember,
   notify,
+  ...newsletter,
 } satisfies MessageTree;
 
 export default common;

@@ -3,6 +3,7 @@ import account from './account';
 import marketing from './marketing';
 import remember from './remember';
 import notify from './notify';
+import newsletter from './newsletter';
 
 /** Slovenian messages (plurals: one/two/few/other). */
 const common = {
@@ -255,6 +256,7 @@ const common = {
   marketing,
   ...remember,
   notify,
+  ...newsletter,
 } satisfies MessageTree;
 
 export default common;
