@@ -17,6 +17,26 @@ export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 export const STRING: FieldType = ['string', (value) => typeof value === 'string'];
 export const OBJECT: FieldType = ['object', isObject];
+/**
+ * The profile attributes Klaviyo's profile schemas share (identifiers, names, location,
+ * properties); each endpoint's schema adds its own (`anonymous_id` onsite, `subscriptions` on a
+ * subscription).
+ */
+export const PROFILE_ATTRIBUTES: Record<string, FieldType> = {
+  email: STRING,
+  phone_number: STRING,
+  external_id: STRING,
+  _kx: STRING,
+  first_name: STRING,
+  last_name: STRING,
+  organization: STRING,
+  locale: STRING,
+  title: STRING,
+  image: STRING,
+  location: OBJECT,
+  properties: OBJECT,
+  meta: OBJECT,
+};
 /** E.164, as Klaviyo requires for phone numbers. */
 const PHONE = /^\+[1-9]\d{6,14}$/;
 

@@ -14,6 +14,7 @@ import {
   invalid,
   isObject,
   OBJECT,
+  PROFILE_ATTRIBUTES,
   STRING,
   type FieldType,
   type Json,
@@ -22,22 +23,7 @@ import {
 const IDENTIFIERS = ['anonymous_id', 'email', 'external_id', 'phone_number'] as const;
 
 /** The profile attributes of the spec (OnsiteProfileCreateQuery, EventProfileCreateQuery). */
-const PROFILE_FIELDS: Record<string, FieldType> = {
-  email: STRING,
-  phone_number: STRING,
-  external_id: STRING,
-  anonymous_id: STRING,
-  _kx: STRING,
-  first_name: STRING,
-  last_name: STRING,
-  organization: STRING,
-  locale: STRING,
-  title: STRING,
-  image: STRING,
-  location: OBJECT,
-  properties: OBJECT,
-  meta: OBJECT,
-};
+const PROFILE_FIELDS: Record<string, FieldType> = {...PROFILE_ATTRIBUTES, anonymous_id: STRING};
 /** The event attributes of the spec (EventCreateQueryV2). */
 const EVENT_FIELDS: Record<string, FieldType> = {
   properties: OBJECT,

@@ -19,6 +19,7 @@ import {
   isObject,
   notFound,
   OBJECT,
+  PROFILE_ATTRIBUTES,
   resourceOf,
   STRING,
   type FieldType,
@@ -30,22 +31,7 @@ const PROFILE = `${ATTR}/profile/data/attributes`;
 
 const ATTRIBUTES: Record<string, FieldType> = {custom_source: STRING, profile: OBJECT};
 /** ProfileUpsertQueryWithSubscriptionsResourceObject's attributes. */
-const PROFILE_FIELDS: Record<string, FieldType> = {
-  email: STRING,
-  phone_number: STRING,
-  external_id: STRING,
-  _kx: STRING,
-  first_name: STRING,
-  last_name: STRING,
-  organization: STRING,
-  locale: STRING,
-  title: STRING,
-  image: STRING,
-  location: OBJECT,
-  properties: OBJECT,
-  meta: OBJECT,
-  subscriptions: OBJECT,
-};
+const PROFILE_FIELDS: Record<string, FieldType> = {...PROFILE_ATTRIBUTES, subscriptions: OBJECT};
 /** SubscriptionChannels: each channel's consent types, and the identifier it needs. */
 const CHANNELS: Record<string, {types: string[]; needs?: string}> = {
   email: {types: ['marketing', 'open_tracking'], needs: 'email'},
