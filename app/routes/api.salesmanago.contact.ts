@@ -1,10 +1,8 @@
 import type {Route} from './+types/api.salesmanago.contact';
-import {MESSAGES} from '~/lib/i18n.server';
-import {translator} from '~/lib/i18n';
+import {getRequestT} from '~/lib/i18n.server';
 import {acceptForm} from '~/lib/customer/account.server';
 import {shopIdentifier} from '~/lib/marketing/config.server';
 import {parseContactForm} from '~/lib/marketing/sign-up-forms.server';
-import {requestMarketId} from '~/lib/request-language.server';
 
 const PRIVATE = {'Cache-Control': 'private, no-store'};
 /** How long a shopper's browser waits before the provider is asked again. */
@@ -28,8 +26,7 @@ export function loader() {
  * check is the front door's.
  */
 export async function action({request, context}: Route.ActionArgs) {
-  const language = requestMarketId(request);
-  const t = translator(language, MESSAGES[language]);
+  const t = getRequestT(request);
   const refuse = (
     status: number,
     message: string,

@@ -12,7 +12,7 @@ import {
   signedAuth,
 } from '~/lib/marketing/salesmanago.server';
 import type {MarketingAutomationConfig} from '~/lib/marketing/config.server';
-import {requestMarketId} from '~/lib/i18n.server';
+import {requestMarketId} from '~/lib/request-language.server';
 import {action, loader} from '~/routes/api.salesmanago.cart';
 
 const CONTACT = '5b0e3c1a-7f2d-4e8b-9a61-2c4d8e0f1a3b';
