@@ -16,6 +16,7 @@ import type {Clock, SandboxContext} from './context';
 import {loadDiscounts} from './cart/discounts';
 import {ordersSection} from './checkout/section';
 import {checkoutService} from './checkout/service';
+import {contentImagesService} from './content/images';
 import {contentfulService} from './content/service';
 import {contentStore} from './content/store';
 import {loadCatalog} from './db/catalog';
@@ -146,6 +147,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       salesmanagoSection,
     ]),
     imagesService(context.catalog),
+    contentImagesService(context),
     // Before the Storefront API: they live under `/api/` too.
     sentryService(context),
     salesmanagoService(context),
