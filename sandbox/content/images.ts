@@ -7,7 +7,7 @@
  * (content/pictures.ts) at their natural size or straight at the size asked for, and kept in an
  * LRU cache.
  */
-import sharp from 'sharp';
+import sharp, {type Sharp} from 'sharp';
 import {contentfulSpace} from '../config';
 import type {SandboxContext} from '../context';
 import type {SandboxReply, SandboxRequest, Service} from '../http/types';
@@ -111,7 +111,7 @@ function outputSize(natural: {width: number; height: number}, t: Transform) {
 async function render(seed: string, natural: {width: number; height: number}, t: Transform) {
   const out = outputSize(natural, t);
   const {width, height} = natural;
-  let image: sharp.Sharp;
+  let image: Sharp;
   if (!out.exact || t.fit === 'scale') {
     const stretch = out.exact ? {width: out.width, height: out.height} : undefined;
     image = sharp(
