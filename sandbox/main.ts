@@ -17,6 +17,7 @@ import {loadDiscounts} from './cart/discounts';
 import {ordersSection} from './checkout/section';
 import {checkoutService} from './checkout/service';
 import {contentImagesService} from './content/images';
+import {contentSection} from './content/inspector';
 import {contentfulService} from './content/service';
 import {contentStore} from './content/store';
 import {loadCatalog} from './db/catalog';
@@ -145,6 +146,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       klaviyoSection,
       restockSection,
       salesmanagoSection,
+      contentSection,
     ]),
     imagesService(context.catalog),
     contentImagesService(context),
