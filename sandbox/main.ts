@@ -50,6 +50,7 @@ import {adminService} from './admin-api/service';
 import {trackingSection} from './tracking/section';
 import {dataLayerService, monorailService} from './tracking/services';
 import {sentryService} from './tracking/sentry';
+import {instagramMediaService, instagramService} from './instagram/service';
 import {klaviyoService} from './marketing/klaviyo';
 import {RateLimiter} from './marketing/klaviyo-rate-limit';
 import {salesmanagoService} from './marketing/salesmanago';
@@ -159,6 +160,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     monorailService(context),
     searchService(context),
     contentfulService(context),
+    instagramService(context),
+    instagramMediaService(),
     insightsService(context),
     klaviyoService(context),
     gtmService(),
