@@ -1,8 +1,8 @@
 /**
  * The sandbox: one local HTTP process standing in for the shop's hosted services (Shopify's
  * Storefront API, Admin API (a customer's metafields) and checkout, Algolia search and Insights,
- * Klaviyo and SALESmanago, analytics sinks), on SQLite with a
- * deterministic demo catalogue.
+ * Klaviyo and SALESmanago, Contentful's delivery, preview and images APIs, Instagram's Graph API,
+ * analytics sinks), on SQLite with a deterministic demo catalogue and content.
  *
  *   tsx sandbox/main.ts [--port 4000] [--host 127.0.0.1] [--db sandbox/.data/sandbox.db] [--products 400] [--reset]
  *
@@ -16,6 +16,10 @@ import type {Clock, SandboxContext} from './context';
 import {loadDiscounts} from './cart/discounts';
 import {ordersSection} from './checkout/section';
 import {checkoutService} from './checkout/service';
+import {contentImagesService} from './content/images';
+import {contentSection} from './content/inspector';
+import {contentfulService} from './content/service';
+import {contentStore} from './content/store';
 import {loadCatalog} from './db/catalog';
 import {cartStore} from './db/carts';
 import {customerTokens} from './db/customer-tokens';
@@ -46,6 +50,7 @@ import {adminService} from './admin-api/service';
 import {trackingSection} from './tracking/section';
 import {dataLayerService, monorailService} from './tracking/services';
 import {sentryService} from './tracking/sentry';
+import {instagramMediaService, instagramService} from './instagram/service';
 import {klaviyoService} from './marketing/klaviyo';
 import {RateLimiter} from './marketing/klaviyo-rate-limit';
 import {salesmanagoService} from './marketing/salesmanago';
@@ -124,6 +129,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     requests: requestLog(db),
     tracking: trackingLog(db),
     faults: new Faults(),
+    content: contentStore(db, clock),
     publicUrl: '', // known once the port is
     quiet,
     clock,
@@ -141,8 +147,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       klaviyoSection,
       restockSection,
       salesmanagoSection,
+      contentSection,
     ]),
     imagesService(context.catalog),
+    contentImagesService(context),
     // Before the Storefront API: they live under `/api/` too.
     sentryService(context),
     salesmanagoService(context),
@@ -151,6 +159,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     checkoutService(context),
     monorailService(context),
     searchService(context),
+    contentfulService(context),
+    instagramService(context),
+    instagramMediaService(),
     insightsService(context),
     klaviyoService(context),
     gtmService(),
