@@ -27,8 +27,10 @@ export function loadProjectEnv(root = process.cwd()) {
   };
 }
 
-// SALESMANAGO_*: the marketing-automation account's owner and API origin (marketing/config.server.ts).
-const WORKER_VARIABLE = /^(PUBLIC_|PRIVATE_|SALESMANAGO_|SHOP_ID$|SANDBOX_ORIGIN$)/;
+// SALESMANAGO_*: the marketing-automation account's owner and API origin (marketing/config.server.ts);
+// CONTENTFUL_* and INSTAGRAM_*: the content service and the feed (content/config.server.ts).
+const WORKER_VARIABLE =
+  /^(PUBLIC_|PRIVATE_|SALESMANAGO_|CONTENTFUL_|INSTAGRAM_|SHOP_ID$|SANDBOX_ORIGIN$)/;
 
 /** Only the variables the worker reads are bound into it, never the whole process env. */
 export function workerEnv(env = {}) {
@@ -52,7 +54,11 @@ const SANDBOX_ORIGIN_VARIABLES = [
   'PUBLIC_KLAVIYO_API_ORIGIN',
   'SALESMANAGO_API_ORIGIN',
   'PUBLIC_SALESMANAGO_SCRIPT_ORIGIN',
+  'PUBLIC_CONTENTFUL_IMAGES_ORIGIN',
+  'INSTAGRAM_API_ORIGIN',
 ];
+/** Variables whose value is the sandbox's `host:port` (the `contentful` client's `host`). */
+const SANDBOX_HOST_VARIABLES = ['CONTENTFUL_HOST', 'CONTENTFUL_PREVIEW_HOST'];
 
 /**
  * The project's environment with every sandbox URL moved to another sandbox port, for the
@@ -64,6 +70,7 @@ export function envForSandboxPort(port) {
   return {
     ...env,
     ...Object.fromEntries(SANDBOX_ORIGIN_VARIABLES.map((name) => [name, origin])),
+    ...Object.fromEntries(SANDBOX_HOST_VARIABLES.map((name) => [name, `127.0.0.1:${port}`])),
     // The DSN names its host after the key: only the origin moves.
     ...(env.PUBLIC_SENTRY_DSN && {
       PUBLIC_SENTRY_DSN: env.PUBLIC_SENTRY_DSN.replace(/@[^/]+/, `@127.0.0.1:${port}`),
