@@ -2,18 +2,26 @@ import {useShell} from '~/hooks/use-shell';
 import {contentImageSources} from '~/lib/images';
 import type {ContentImage} from '~/lib/content/content-types';
 
-interface ContentPictureProps {
-  image: ContentImage | null;
-  /** Rendered CSS width in px; the 2x source doubles it. */
+/** A rendered size in CSS px: the 2x source doubles it. */
+interface Slot {
   width: number;
   /** The slot's height: the picture is cropped to width × height. Without one, its own ratio. */
   height?: number;
+}
+
+interface ContentPictureProps extends Slot {
+  image: ContentImage | null;
+  /** A smaller slot below the tablet breakpoint (767px and less), so phones load less. */
+  mobile?: Slot;
   /** The page's largest early image (its LCP): eager and high priority; all others lazy. */
   priority?: boolean;
   /** Alt text when the image is more than decoration; the asset's description by default. */
   alt?: string;
   className?: string;
 }
+
+const FORMATS = ['avif', 'webp'] as const;
+const MOBILE = '(max-width: 767px)';
 
 /**
  * An editorial image from the content service's image API (docs/product.md#images): AVIF or
@@ -24,6 +32,7 @@ export function ContentPicture({
   image,
   width,
   height,
+  mobile,
   priority = false,
   alt,
   className,
@@ -31,9 +40,9 @@ export function ContentPicture({
   const {assetsBaseUrl} = useShell();
   const boxHeight =
     height ?? (image ? Math.round((width * image.height) / image.width) : Math.round(width * 0.75));
-  const sources = (format: 'avif' | 'webp' | 'jpg') =>
-    contentImageSources(image?.url, {width, height, format, assetsBaseUrl});
-  const fallback = sources('jpg');
+  const srcSet = (slot: Slot, format: (typeof FORMATS)[number]) =>
+    contentImageSources(image?.url, {...slot, format, assetsBaseUrl}).srcSet;
+  const fallback = contentImageSources(image?.url, {width, height, format: 'jpg', assetsBaseUrl});
   const img = (
     <img
       className={className}
@@ -50,8 +59,19 @@ export function ContentPicture({
   if (!image) return img;
   return (
     <picture>
-      <source type="image/avif" srcSet={sources('avif').srcSet} />
-      <source type="image/webp" srcSet={sources('webp').srcSet} />
+      {mobile
+        ? FORMATS.map((format) => (
+            <source
+              key={`m-${format}`}
+              media={MOBILE}
+              type={`image/${format}`}
+              srcSet={srcSet(mobile, format)}
+            />
+          ))
+        : null}
+      {FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet({width, height}, format)} />
+      ))}
       {img}
     </picture>
   );

@@ -191,6 +191,8 @@ export function createContent(options: ContentOptions) {
   const summary = (item: unknown) => storySummary(item, mapOptions);
 
   return {
+    /** False without a space: the home keeps the catalogue's sections. */
+    configured: config !== null,
     /** True when content comes from the Preview API (drafts included). */
     preview: Boolean(preview && config?.previewToken),
 
