@@ -46,6 +46,7 @@ export default [
     route(':market/stories/:slug', 'routes/story.tsx'),
     route(':market/journal', 'routes/journal.tsx'),
     route(':market/journal/:slug', 'routes/article.tsx'),
+    route(':market/preview', 'routes/preview.tsx'),
     route(':market/:segment', 'routes/catalogue.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
