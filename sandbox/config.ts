@@ -120,3 +120,33 @@ export function customerTokenTtlSeconds(env: NodeJS.ProcessEnv = process.env): n
 export const LOGIN_THROTTLE = {maxFailures: 5, windowMs: 15 * 60_000};
 /** A password reset link works once, within this time. */
 export const RESET_TOKEN_TTL_MS = 24 * 3600_000;
+
+/**
+ * The shop's Contentful space: its id, the environments it has (`master` and the configured
+ * one), and the two tokens: the Delivery API's sees published entries, the Preview API's drafts too.
+ */
+export function contentfulSpace(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    spaceId: env.CONTENTFUL_SPACE_ID || 'passosbx0001',
+    environments: new Set(['master', env.CONTENTFUL_ENVIRONMENT || 'preview']),
+    deliveryToken: env.PRIVATE_CONTENTFUL_DELIVERY_TOKEN || 'cda_passo_sandbox_token',
+    previewToken: env.PRIVATE_CONTENTFUL_PREVIEW_TOKEN || 'cpa_passo_sandbox_token',
+  };
+}
+
+/**
+ * Where asset file URLs point (`//host/space/asset/token/name`): the Images API's host, which is
+ * this sandbox unless `PUBLIC_CONTENTFUL_IMAGES_ORIGIN` names another.
+ */
+export function contentImagesHost(publicUrl: string, env: NodeJS.ProcessEnv = process.env) {
+  return new URL(env.PUBLIC_CONTENTFUL_IMAGES_ORIGIN || publicUrl).host;
+}
+
+/** The shop's Instagram professional account and the token its server reads the feed with. */
+export function instagramAccount(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    userId: env.INSTAGRAM_USER_ID || '17841400000000001',
+    accessToken: env.PRIVATE_INSTAGRAM_ACCESS_TOKEN || 'IGQ_passo_sandbox_token',
+    username: 'passo.shoes',
+  };
+}

@@ -1,6 +1,7 @@
 /** What every service factory receives: the shared state of one running sandbox. */
 import type {DiscountBook} from './cart/discounts';
 import type {Catalog} from './db/catalog';
+import type {ContentStore} from './content/store';
 import type {CartStore} from './db/carts';
 import type {CustomerTokens} from './db/customer-tokens';
 import type {CustomerStore} from './db/customers';
@@ -41,6 +42,8 @@ export interface SandboxContext {
   /** Analytics and data-layer events the storefront sent. */
   tracking: TrackingLog;
   faults: Faults;
+  /** The Contentful space's entries and assets, drafts and published. */
+  content: ContentStore;
   /** Origin used in the absolute URLs the sandbox returns (images, menu items, shop domain). */
   publicUrl: string;
   quiet: boolean;

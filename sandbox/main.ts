@@ -16,6 +16,9 @@ import type {Clock, SandboxContext} from './context';
 import {loadDiscounts} from './cart/discounts';
 import {ordersSection} from './checkout/section';
 import {checkoutService} from './checkout/service';
+import {contentImagesService} from './content/images';
+import {contentfulService} from './content/service';
+import {contentStore} from './content/store';
 import {loadCatalog} from './db/catalog';
 import {cartStore} from './db/carts';
 import {customerTokens} from './db/customer-tokens';
@@ -124,6 +127,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     requests: requestLog(db),
     tracking: trackingLog(db),
     faults: new Faults(),
+    content: contentStore(db, clock),
     publicUrl: '', // known once the port is
     quiet,
     clock,
@@ -143,6 +147,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       salesmanagoSection,
     ]),
     imagesService(context.catalog),
+    contentImagesService(context),
     // Before the Storefront API: they live under `/api/` too.
     sentryService(context),
     salesmanagoService(context),
@@ -151,6 +156,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     checkoutService(context),
     monorailService(context),
     searchService(context),
+    contentfulService(context),
     insightsService(context),
     klaviyoService(context),
     gtmService(),

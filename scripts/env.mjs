@@ -27,8 +27,8 @@ export function loadProjectEnv(root = process.cwd()) {
   };
 }
 
-// SALESMANAGO_*: the marketing-automation account's owner and API origin (marketing/config.server.ts);
-// CONTENTFUL_* and INSTAGRAM_*: the content service and the feed (content/config.server.ts).
+// SALESMANAGO_*: the marketing-automation account's owner and API origin (marketing/config.server.ts).
+// CONTENTFUL_*, INSTAGRAM_*: the content space and the social feed (non-secret parts).
 const WORKER_VARIABLE =
   /^(PUBLIC_|PRIVATE_|SALESMANAGO_|CONTENTFUL_|INSTAGRAM_|SHOP_ID$|SANDBOX_ORIGIN$)/;
 
@@ -57,7 +57,7 @@ const SANDBOX_ORIGIN_VARIABLES = [
   'PUBLIC_CONTENTFUL_IMAGES_ORIGIN',
   'INSTAGRAM_API_ORIGIN',
 ];
-/** Variables whose value is the sandbox's `host:port` (the `contentful` client's `host`). */
+/** Variables whose value is the sandbox's host:port (the `contentful` client's `host`). */
 const SANDBOX_HOST_VARIABLES = ['CONTENTFUL_HOST', 'CONTENTFUL_PREVIEW_HOST'];
 
 /**

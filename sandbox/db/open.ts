@@ -2,6 +2,7 @@
 import Database from 'libsql';
 import {mkdirSync, rmSync} from 'node:fs';
 import {dirname} from 'node:path';
+import {CONTENT_SCHEMA_SQL} from '../content/store';
 import {MARKETING_SCHEMA_SQL} from './marketing-schema';
 import {SCHEMA_SQL} from './schema';
 
@@ -17,6 +18,7 @@ export function openDb(path: string, {reset = false} = {}): Db {
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
   db.exec(SCHEMA_SQL);
   db.exec(MARKETING_SCHEMA_SQL);
+  db.exec(CONTENT_SCHEMA_SQL);
   return db;
 }
 
@@ -33,7 +35,7 @@ export function isSeeded(db: Db): boolean {
 }
 
 /** Bumped whenever the seed's data or the schema changes; kept in SQLite's user_version. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 export function seedVersion(db: Db): number {
   return scalar<number>(db.prepare('PRAGMA user_version')) ?? 0;

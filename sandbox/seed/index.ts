@@ -14,6 +14,7 @@ import {
   type SeedMenu,
   type SeedMenuItem,
 } from './collections';
+import {seedContent} from './content';
 import {seedCustomers} from './customers';
 import {seedDiscounts} from './discounts';
 import {PAGES, type SeedPage} from './pages';
@@ -64,6 +65,7 @@ export function seedDatabase(db: Db, productCount: number): SeedResult {
     for (const policy of POLICIES) write.policy(policy);
     seedDiscounts(db);
     seedCustomers(db);
+    seedContent(db);
   })();
   return {products: productCount, ms: Math.round(performance.now() - started)};
 }
