@@ -49,7 +49,7 @@ export function contentImageUrl(src: string, transform: ImageTransform = {}): st
 }
 
 /** The delivery default quality of content images (docs/product.md#images). */
-export const CONTENT_IMAGE_QUALITY = 75;
+const CONTENT_IMAGE_QUALITY = 75;
 
 /**
  * A content image at 1x and 2x in one format (`fm`), at the default quality; with a height the

@@ -16,7 +16,7 @@ export interface ContentImage {
 /** Rich text, checked: known node types only, links http(s) or paths, embedded assets as images. */
 export type RichText = Document;
 
-export interface ContentLink {
+interface ContentLink {
   label: string;
   /** A market-less path ("/donna"); the page prefixes the market. */
   path: string;
@@ -67,7 +67,7 @@ export interface StoriesStripSection {
   stories: StorySummary[];
 }
 
-export interface InstagramFeedSection {
+interface InstagramFeedSection {
   type: 'instagramFeed';
   id: string;
   title: string;

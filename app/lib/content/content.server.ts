@@ -46,7 +46,7 @@ const reportSkip: SkipReporter = (entryId, reason) => {
 };
 
 /** Stories and articles per list page. */
-export const LIST_PAGE_SIZE = 12;
+const LIST_PAGE_SIZE = 12;
 /** A story strip without the editors' picks shows the latest ones. */
 const LATEST_STORIES = 4;
 /** Stories listed under a product. */

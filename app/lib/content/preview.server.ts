@@ -10,7 +10,7 @@ import {isLocalOrigin} from '../security';
 
 export const PREVIEW_COOKIE = 'passoContentPreview';
 /** How long a preview link may be opened after it is made. */
-export const PREVIEW_LINK_SECONDS = 60 * 60;
+const PREVIEW_LINK_SECONDS = 60 * 60;
 /** Preview mode lasts at most this long in the browser, and never past the token's own expiry. */
 const PREVIEW_COOKIE_SECONDS = 30 * 60;
 
