@@ -67,18 +67,22 @@ describe('Instagram module', () => {
     });
   }
 
-  it('asks the user’s media with the fields, then answers from its cache', async () => {
+  it('asks the user’s media with the fields and the limit, then answers from its cache', async () => {
     const fetchMock = vi.fn(async () => Response.json({data: [POST, VIDEO]}));
     const feed = module(fetchMock, {userId: '111'});
     expect((await feed.latest(1)).map((post) => post.id)).toEqual(['1']);
-    expect((await feed.latest(8)).length).toBe(2);
+    expect((await feed.latest(1)).map((post) => post.id)).toEqual(['1']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Another limit is another request.
+    expect((await feed.latest(8)).length).toBe(2);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     const url = new URL(String((fetchMock.mock.calls[0] as unknown[])[0]));
     expect(url.origin + url.pathname).toBe('https://graph.test/v23.0/111/media');
     expect(url.searchParams.get('fields')).toBe(
       'id,caption,media_type,media_url,permalink,thumbnail_url,timestamp',
     );
     expect(url.searchParams.get('access_token')).toBe('IGQ_secret');
+    expect(url.searchParams.get('limit')).toBe('1');
   });
 
   it('hides the feed on an API error, logging once per kind of failure', async () => {

@@ -13,8 +13,6 @@ import {INSTAGRAM_FIELDS, toInstagramPosts, type InstagramPost} from './instagra
 const isolateCache = new IsolateCache({maxEntries: 20});
 /** Spec §7.12: at least 15 minutes; an hour more stale while one refresh runs. */
 const FEED_CACHE = CacheCustom({mode: 'public', maxAge: 15 * 60, staleWhileRevalidate: 60 * 60});
-/** The most posts the API is asked for: a section shows fewer. */
-const FETCHED_POSTS = 24;
 
 const reported = new Set<string>();
 
@@ -42,10 +40,10 @@ export function createInstagram({
   deadline: number;
   waitUntil: (promise: Promise<unknown>) => void;
 }) {
-  async function load(feed: InstagramConfig): Promise<InstagramPost[]> {
+  async function load(feed: InstagramConfig, limit: number): Promise<InstagramPost[]> {
     const url = new URL(`${feed.apiOrigin}/${feed.apiVersion}/${feed.userId}/media`);
     url.searchParams.set('fields', INSTAGRAM_FIELDS);
-    url.searchParams.set('limit', String(FETCHED_POSTS));
+    url.searchParams.set('limit', String(limit));
     url.searchParams.set('access_token', feed.accessToken);
     const timeout = callTimeout(deadline, UPSTREAM_TIMEOUT_MS.query);
     if (timeout === 0) throw new FeedError('budget', 'the request budget is spent');
@@ -62,7 +60,7 @@ export function createInstagram({
     if (!response.ok)
       throw new FeedError(`status ${response.status}`, `API answered ${response.status}`);
     try {
-      return toInstagramPosts(await response.json(), FETCHED_POSTS);
+      return toInstagramPosts(await response.json(), limit);
     } catch {
       throw new FeedError('answer', 'API answer is no media list');
     }
@@ -78,10 +76,10 @@ export function createInstagram({
         );
         return [];
       }
-      const key = `${config.apiOrigin}/${config.apiVersion}/${config.userId}`;
+      // A section asks for what it shows (`limit`), as the API pages: one entry per limit.
+      const key = `${config.apiOrigin}/${config.apiVersion}/${config.userId}?limit=${limit}`;
       try {
-        const posts = await isolateCache.get(key, FEED_CACHE, () => load(config), waitUntil);
-        return posts.slice(0, limit);
+        return await isolateCache.get(key, FEED_CACHE, () => load(config, limit), waitUntil);
       } catch (error) {
         const failure = error instanceof FeedError ? error : new FeedError('other', String(error));
         reportOnce(failure.kind, failure.message);
