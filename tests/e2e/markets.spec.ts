@@ -7,22 +7,22 @@ const MARKETS = [
     lang: 'it',
     menu: 'Menu',
     cart: 'Carrello',
-    heading: 'Il passo giusto per ogni giorno',
+    heading: 'Il passo giusto per l’autunno',
   },
   {
     path: '/it',
     lang: 'it',
     menu: 'Menu',
     cart: 'Carrello',
-    heading: 'Il passo giusto per ogni giorno',
+    heading: 'Il passo giusto per l’autunno',
   },
-  {path: '/sl', lang: 'sl', menu: 'Meni', cart: 'Košarica', heading: 'Pravi korak za vsak dan'},
+  {path: '/sl', lang: 'sl', menu: 'Meni', cart: 'Košarica', heading: 'Pravi korak za jesen'},
   {
     path: '/hr',
     lang: 'hr',
     menu: 'Izbornik',
     cart: 'Košarica',
-    heading: 'Pravi korak za svaki dan',
+    heading: 'Pravi korak za jesen',
   },
 ];
 
@@ -32,6 +32,7 @@ for (const market of MARKETS) {
     const response = await page.goto(market.path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', market.lang);
+    // The editors' hero title (docs/product.md#home-from-content).
     await expect(page.getByRole('heading', {level: 1})).toHaveText(market.heading);
     await expect(page.getByRole('button', {name: market.menu, exact: true})).toBeVisible();
     await expect(page.getByRole('button', {name: market.cart})).toBeVisible();
@@ -49,7 +50,7 @@ for (const market of MARKETS) {
 const ITALIAN = [
   'Carrello',
   'Nuovi arrivi',
-  'Prodotti in evidenza',
+  'Novità della settimana',
   'Tutti i diritti',
   'Spedizione',
   'Vai al contenuto',
