@@ -17,6 +17,7 @@ import {loadDiscounts} from './cart/discounts';
 import {ordersSection} from './checkout/section';
 import {checkoutService} from './checkout/service';
 import {contentImagesService} from './content/images';
+import {contentSection} from './content/inspector';
 import {contentfulService} from './content/service';
 import {contentStore} from './content/store';
 import {loadCatalog} from './db/catalog';
@@ -49,6 +50,7 @@ import {adminService} from './admin-api/service';
 import {trackingSection} from './tracking/section';
 import {dataLayerService, monorailService} from './tracking/services';
 import {sentryService} from './tracking/sentry';
+import {instagramMediaService, instagramService} from './instagram/service';
 import {klaviyoService} from './marketing/klaviyo';
 import {RateLimiter} from './marketing/klaviyo-rate-limit';
 import {salesmanagoService} from './marketing/salesmanago';
@@ -145,6 +147,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       klaviyoSection,
       restockSection,
       salesmanagoSection,
+      contentSection,
     ]),
     imagesService(context.catalog),
     contentImagesService(context),
@@ -157,6 +160,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     monorailService(context),
     searchService(context),
     contentfulService(context),
+    instagramService(context),
+    instagramMediaService(),
     insightsService(context),
     klaviyoService(context),
     gtmService(),

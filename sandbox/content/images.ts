@@ -58,7 +58,7 @@ function side(params: URLSearchParams, name: 'w' | 'h'): number | undefined {
   return Math.round(value);
 }
 
-export function parseTransform(params: URLSearchParams): Transform {
+function parseTransform(params: URLSearchParams): Transform {
   const format = (params.get('fm') ?? 'jpg') as Format;
   if (!(format in FORMATS))
     throw bad(`Unknown format "${format}": use jpg, png, webp, gif or avif`);

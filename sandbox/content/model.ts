@@ -26,7 +26,7 @@ export function fallbackChain(code: LocaleCode): LocaleCode[] {
   return chain;
 }
 
-export type FieldType =
+type FieldType =
   | 'Symbol'
   | 'Text'
   | 'RichText'

@@ -160,7 +160,7 @@ export function selected(json: EntityJson, select: string[][] | undefined): Part
   return out as Partial<EntityJson>;
 }
 
-export interface Includes {
+interface Includes {
   Entry: EntityJson[];
   Asset: EntityJson[];
 }

@@ -79,7 +79,7 @@ export class ContentfulError extends Error {
   }
 }
 
-export const INVALID_QUERY_MESSAGE =
+const INVALID_QUERY_MESSAGE =
   'The query you sent was invalid. Probably a filter or ordering specification is not applicable to the type of a field.';
 
 export function invalidQuery(...errors: Array<Record<string, unknown>>): ContentfulError {
@@ -90,7 +90,7 @@ export function notFound(details: Record<string, unknown>): ContentfulError {
   return new ContentfulError(404, 'NotFound', 'The resource could not be found.', details);
 }
 
-export const CONTENTFUL_TYPE = 'application/vnd.contentful.delivery.v1+json';
+const CONTENTFUL_TYPE = 'application/vnd.contentful.delivery.v1+json';
 
 export function contentfulReply(status: number, body: unknown, requestId = randomUUID()) {
   return {

@@ -17,8 +17,10 @@
  *   GET    /sandbox/api/salesmanago?type=&limit=   contacts and events (marketing/salesmanago-section.ts)
  *   GET    /sandbox/api/klaviyo?variantId=&listId=&limit=   list members, back-in-stock subscriptions
  *   POST   /sandbox/api/restock   {"variantId", "quantity"?}: stock back, subscribers e-mailed (marketing/restock.ts)
+ *   GET    /sandbox/api/content, POST /sandbox/api/content/draft | publish   (content/inspector.ts)
  */
 import {listOrders} from '../checkout/api';
+import {contentApi} from '../content/inspector';
 import type {SandboxContext} from '../context';
 import {
   HttpError,
@@ -88,6 +90,12 @@ export function handleApi(request: SandboxRequest, sandbox: SandboxContext): San
     case 'POST restock':
       checkSameOrigin(request, sandbox.publicUrl, {form: false});
       return restockApi(request, sandbox);
+    case 'GET content':
+      return contentApi(request, sandbox, 'list');
+    case 'POST content/draft':
+    case 'POST content/publish':
+      checkSameOrigin(request, sandbox.publicUrl, {form: false});
+      return contentApi(request, sandbox, route.endsWith('publish') ? 'publish' : 'draft');
     case 'GET salesmanago':
       return listSalesmanago(request.url, sandbox.salesmanago);
     default:
