@@ -20,12 +20,16 @@ interface ContentPictureProps extends Slot {
   className?: string;
 }
 
-const FORMATS = ['avif', 'webp'] as const;
+/**
+ * WebP where the browser takes it (all current ones), JPEG otherwise. AVIF is smaller still, but
+ * costs the image API much more to make on a first request, which a page's LCP would wait for.
+ */
+const FORMATS = ['webp'] as const;
 const MOBILE = '(max-width: 767px)';
 
 /**
- * An editorial image from the content service's image API (docs/product.md#images): AVIF or
- * WebP where the browser takes them, JPEG otherwise, each at 1x and 2x; the box is sized before
+ * An editorial image from the content service's image API (docs/product.md#images): WebP or
+ * JPEG, each at 1x and 2x; the box is sized before
  * it loads (CLS 0); no image shows images/no-image.jpg.
  */
 export function ContentPicture({

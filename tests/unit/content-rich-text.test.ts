@@ -102,7 +102,7 @@ describe('rich text', () => {
     ]);
     const html = render(raw);
     expect(html).toContain('width="720" height="480"');
-    expect(html).toContain('fm=avif');
+    expect(html).toContain('fm=webp');
   });
 
   it('is null for a field that holds no document', () => {
