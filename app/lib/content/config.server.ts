@@ -7,7 +7,7 @@ import {ConfigError, optional, required, toOrigin, type RawEnv} from '../config-
 
 export interface ContentConfig {
   space: string;
-  /** Spec §7.10: editors publish to `preview` by default. */
+  /** Editors publish to `preview` by default (docs/product.md#editorial-content). */
   environment: string;
   deliveryToken: string;
   /** The Preview API's token, for preview mode only; without it there is no preview. */
@@ -17,7 +17,7 @@ export interface ContentConfig {
   previewHost: string;
   /** Plain http: the local sandbox only. */
   insecure: boolean;
-  /** Entries are filtered by `fields.channel` and `fields.status` (spec §7.10). */
+  /** Entries are filtered by `fields.channel` and `fields.status` (docs/product.md#editorial-content). */
   channel: string;
   status: string;
   /** Where asset URLs point (https://images.ctfassets.net for Contentful). */

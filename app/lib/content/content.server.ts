@@ -1,7 +1,7 @@
 /**
  * The editorial content module (docs/product.md#editorial-content): the shop's only door to the
  * headless content service (Contentful, through its official client). Entries are filtered by
- * the configured channel and status (spec §7.10), read in the market's locale, their links
+ * the configured channel and status, read in the market's locale, their links
  * resolved from `includes`, and validated into the shop's types (content-mapping.ts). Answers are
  * cached like Storefront queries (docs/decisions/0004) except in preview mode, which always asks
  * the Preview API. An unreachable or failing service throws ContentError.

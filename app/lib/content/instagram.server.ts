@@ -11,7 +11,7 @@ import type {InstagramConfig} from './config.server';
 import {INSTAGRAM_FIELDS, toInstagramPosts, type InstagramPost} from './instagram';
 
 const isolateCache = new IsolateCache({maxEntries: 20});
-/** Spec §7.12: at least 15 minutes; an hour more stale while one refresh runs. */
+/** At least 15 minutes (docs/product.md#instagram-feed); an hour more stale while one refresh runs. */
 const FEED_CACHE = CacheCustom({mode: 'public', maxAge: 15 * 60, staleWhileRevalidate: 60 * 60});
 
 const reported = new Set<string>();
