@@ -1,8 +1,8 @@
 /**
  * The sandbox: one local HTTP process standing in for the shop's hosted services (Shopify's
  * Storefront API, Admin API (a customer's metafields) and checkout, Algolia search and Insights,
- * Klaviyo and SALESmanago, analytics sinks), on SQLite with a
- * deterministic demo catalogue.
+ * Klaviyo and SALESmanago, Contentful's delivery, preview and images APIs, Instagram's Graph API,
+ * analytics sinks), on SQLite with a deterministic demo catalogue and content.
  *
  *   tsx sandbox/main.ts [--port 4000] [--host 127.0.0.1] [--db sandbox/.data/sandbox.db] [--products 400] [--reset]
  *

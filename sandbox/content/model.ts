@@ -84,7 +84,7 @@ const oneOf = (id: string, name: string, values: string[], required = true) =>
   field(id, name, 'Symbol', {required, validations: [{in: values}]});
 const richText = (id: string, name: string) =>
   field(id, name, 'RichText', {localized: true, required: true});
-/** `channel` and `status` of every top-level entry: the shop filters on them (§7.10). */
+/** `channel` and `status` of every top-level entry: the shop filters on them (docs/product.md#content-service). */
 const publishing = [
   oneOf('channel', 'Channel', ['site']),
   oneOf('status', 'Status', ['staging', 'production']),

@@ -1,6 +1,6 @@
 /**
  * Contentful's Content Delivery and Content Preview APIs, at the paths the `contentful` client
- * calls (research: integrations.md §9):
+ * calls:
  *   GET /spaces/{space}
  *   GET /spaces/{space}/environments/{env}/entries | entries/{id} | assets | assets/{id}
  *       | content_types | content_types/{id} | locales | tags | tags/{id}

@@ -1,6 +1,6 @@
 /**
  * The Instagram API with Instagram Login (graph.instagram.com), as the shop's server reads its
- * feed (research: integrations.md §10):
+ * feed:
  *   GET /{version}/{user-id | me}/media?fields=…&access_token=…&limit=…&after=…|before=…
  *   GET /{version}/{user-id | me}?fields=…   GET /{version}/{media-id}[/children]?fields=…
  * answering only the `fields` asked for (`id` alone when none), with Meta's cursor paging and

@@ -1,97 +1,33 @@
 /**
- * The Contentful space's seeded content: the home page and its sections, product stories and
- * journal articles in it-IT, sl-SI and hr-HR, and their pictures (assets drawn on request by the
- * Images API, content/images.ts). Stories feature real catalogue products, picked from the first
- * products (the same whatever the catalogue size). Two entries show the Preview API's reach: a
- * story that was never published and a hero with an unpublished change; one story has no hero
- * picture (an optional field left empty).
+ * The Contentful space's seeded content: the home page and its sections, a landing page, product
+ * stories and journal articles in it-IT, sl-SI and hr-HR, and their pictures (assets drawn on
+ * request by the Images API, content/images.ts). Stories feature real catalogue products, picked
+ * from the first products (the same whatever the catalogue size). Two entries show the Preview
+ * API's reach: a story that was never published and a hero with an unpublished change; one story
+ * has no hero picture (an optional field left empty).
  */
-import {createHash} from 'node:crypto';
 import type {Db} from '../db/open';
-import type {LocalizedFields, Published, Version} from '../content/store';
+import type {Published, Version} from '../content/store';
 import {link} from '../content/wire';
 import {ARTICLES} from './articles-copy';
-import {HOME} from './home-copy';
+import {
+  asset,
+  at,
+  block,
+  embedded,
+  entry,
+  loc,
+  one,
+  publishing,
+  richText,
+  type SeedEntity,
+} from './content-entities';
+import {AUTUMN, HOME} from './home-copy';
 import {STORIES, type StoryCopy} from './stories-copy';
-import type {Tri} from './words';
 
 /** Products a story may feature are drawn from this many first products. */
 const FEATURED_POOL = 40;
 const CREATED_AT = '2025-07-01T08:00:00.000Z';
-
-interface SeedEntity {
-  id: string;
-  type: 'Entry' | 'Asset';
-  contentType?: string;
-  fields: LocalizedFields;
-  /** When it was (last) published; null: a draft never published. */
-  publishedAt: string | null;
-  /** An unpublished change on top of the published fields. */
-  draftChange?: LocalizedFields;
-}
-
-const loc = (text: Tri) => ({'it-IT': text.it, 'sl-SI': text.sl, 'hr-HR': text.hr});
-const one = (value: unknown) => ({'it-IT': value});
-const at = (day: string) => `${day}T08:00:00.000Z`;
-
-const textNode = (value: string) => ({nodeType: 'text', value, marks: [], data: {}});
-const block = (nodeType: string, value: string) => ({
-  nodeType,
-  data: {},
-  content: [textNode(value)],
-});
-const embedded = (assetId: string) => ({
-  nodeType: 'embedded-asset-block',
-  data: {target: link('Asset', assetId)},
-  content: [],
-});
-const documentOf = (content: unknown[]) => ({nodeType: 'document', data: {}, content});
-
-/** Rich text in each language, built from the same outline. */
-function richText(make: (lang: keyof Tri) => unknown[]) {
-  return {
-    'it-IT': documentOf(make('it')),
-    'sl-SI': documentOf(make('sl')),
-    'hr-HR': documentOf(make('hr')),
-  };
-}
-
-function asset(
-  id: string,
-  title: Tri,
-  description: Tri,
-  width: number,
-  height: number,
-): SeedEntity {
-  const token = createHash('md5').update(id).digest('hex');
-  const fileName = `${id.replace(/^asset-/, '')}.jpg`;
-  return {
-    id,
-    type: 'Asset',
-    fields: {
-      title: loc(title),
-      description: loc(description),
-      file: one({
-        // The host and space are added when served (content/service.ts).
-        url: `${id}/${token}/${fileName}`,
-        // An estimate: the picture is drawn when asked for, at the size asked for.
-        details: {size: Math.round(width * height * 0.12), image: {width, height}},
-        fileName,
-        contentType: 'image/jpeg',
-      }),
-    },
-    publishedAt: at('2025-07-01'),
-  };
-}
-
-const entry = (
-  id: string,
-  contentType: string,
-  fields: LocalizedFields,
-  publishedAt: string | null = at('2025-08-31'),
-): SeedEntity => ({id, type: 'Entry', contentType, fields, publishedAt});
-
-const publishing = {channel: one('site'), status: one('staging')};
 
 function homeEntities(storyIds: string[]): SeedEntity[] {
   const {hero, sale, arrivals, editorial} = HOME;
@@ -187,6 +123,17 @@ function homeEntities(storyIds: string[]): SeedEntity[] {
     },
     ...publishing,
   });
+  const landing = entry('page-autunno', 'page', {
+    slug: one('autunno'),
+    title: loc(AUTUMN.title),
+    seoDescription: loc(AUTUMN.seoDescription),
+    sections: {
+      'it-IT': order(['arrivals', 'newest', 'editorial', 'stories']),
+      'sl-SI': order(['arrivals', 'newest', 'editorial', 'stories']),
+      'hr-HR': order(['arrivals', 'newest', 'editorial', 'stories']),
+    },
+    ...publishing,
+  });
   return [
     asset('asset-hero-home', hero.imageTitle, hero.imageDescription, 1600, 900),
     asset('asset-banner-saldi', sale.imageTitle, sale.imageDescription, 1200, 800),
@@ -194,6 +141,7 @@ function homeEntities(storyIds: string[]): SeedEntity[] {
     asset('asset-editorial-home', editorial.imageTitle, editorial.imageDescription, 1200, 900),
     ...Object.values(sections),
     page,
+    landing,
   ];
 }
 

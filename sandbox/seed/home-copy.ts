@@ -89,3 +89,13 @@ export const HOME = {
   stories: t('Storie di stile', 'Zgodbe o slogu', 'Priče o stilu'),
   instagram: t('Seguici su Instagram', 'Sledite nam na Instagramu', 'Pratite nas na Instagramu'),
 };
+
+/** A landing page made of some of the home's sections (entries can be linked from many pages). */
+export const AUTUMN = {
+  title: t('Collezione autunno', 'Jesenska kolekcija', 'Jesenska kolekcija'),
+  seoDescription: t(
+    'Stivaletti, mocassini e borse per l’autunno: i nuovi arrivi e le nostre storie di stagione.',
+    'Gležnarji, mokasini in torbe za jesen: novosti in naše sezonske zgodbe.',
+    'Gležnjače, mokasinke i torbe za jesen: novosti i naše sezonske priče.',
+  ),
+};

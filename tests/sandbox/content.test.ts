@@ -129,6 +129,12 @@ describe('the seeded content', () => {
     expect(ids('sl-SI')).not.toEqual(ids('it-IT'));
     expect(ids('hr-HR')).not.toEqual(ids('it-IT'));
     expect([...ids('sl-SI')].sort()).toEqual([...ids('it-IT')].sort());
+    const pages = (await cda('/entries?content_type=page&select=fields.slug&order=fields.slug'))
+      .body;
+    expect(pages.items.map((p: {fields: {slug: string}}) => p.fields.slug)).toEqual([
+      'autunno',
+      'home',
+    ]);
   });
 
   it('has six published stories featuring 3–6 real products each, and six articles', async () => {
