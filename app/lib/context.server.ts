@@ -102,7 +102,7 @@ export async function createAppContext(
       waitUntil,
       request,
     }),
-    instagram: createInstagram({config: config.instagram, deadline, waitUntil}),
+    instagram: createInstagram({config: config.instagram, deadline, waitUntil, preview}),
     emailMarketing: createEmailMarketing({config: config.emailMarketing, deadline}),
     marketingAutomation:
       config.marketingAutomation &&

@@ -103,6 +103,20 @@ describe('Instagram module', () => {
     warn.mockRestore();
   });
 
+  it('caches nothing in preview mode', async () => {
+    const fetchMock = vi.fn(async () => Response.json({data: [POST]}));
+    vi.stubGlobal('fetch', fetchMock);
+    const feed = createInstagram({
+      config: config && {...config, userId: '444'},
+      deadline: Date.now() + 5_000,
+      waitUntil: () => {},
+      preview: true,
+    });
+    await feed.latest(4);
+    await feed.latest(4);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('hides the feed without configuration, without calling anything', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

@@ -4,7 +4,7 @@
  * a page: without configuration, or when the API errs, it answers no posts (the section hides)
  * and logs once per isolate for each kind of failure. The token stays in the worker.
  */
-import {CacheCustom} from '@shopify/hydrogen';
+import {CacheCustom, CacheNone} from '@shopify/hydrogen';
 import {IsolateCache} from '../commerce/isolate-cache.server';
 import {callTimeout, UPSTREAM_TIMEOUT_MS, withTimeout} from '../upstream-budget.server';
 import type {InstagramConfig} from './config.server';
@@ -35,11 +35,15 @@ export function createInstagram({
   config,
   deadline,
   waitUntil,
+  preview = false,
 }: {
   config: InstagramConfig | null;
   deadline: number;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Preview mode (docs/product.md#content-preview) caches nothing: editors see the feed as it is. */
+  preview?: boolean;
 }) {
+  const strategy = preview ? CacheNone() : FEED_CACHE;
   async function load(feed: InstagramConfig, limit: number): Promise<InstagramPost[]> {
     const url = new URL(`${feed.apiOrigin}/${feed.apiVersion}/${feed.userId}/media`);
     url.searchParams.set('fields', INSTAGRAM_FIELDS);
@@ -79,7 +83,7 @@ export function createInstagram({
       // A section asks for what it shows (`limit`), as the API pages: one entry per limit.
       const key = `${config.apiOrigin}/${config.apiVersion}/${config.userId}?limit=${limit}`;
       try {
-        return await isolateCache.get(key, FEED_CACHE, () => load(config, limit), waitUntil);
+        return await isolateCache.get(key, strategy, () => load(config, limit), waitUntil);
       } catch (error) {
         const failure = error instanceof FeedError ? error : new FeedError('other', String(error));
         reportOnce(failure.kind, failure.message);
