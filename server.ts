@@ -100,6 +100,11 @@ async function answer(
     // A chunked body that grew past the limit was cut off while it was read.
     if (normalized.bodyTooLarge()) return refusal(pathname, 413, 'tooLarge');
     response = finishResponse(response);
+    // Preview mode shows drafts: never stored by a cache, never indexed (docs/product.md#content-preview).
+    if (context.content.preview) {
+      response.headers.set('Cache-Control', 'private, no-store');
+      response.headers.set('X-Robots-Tag', 'noindex');
+    }
     for (const cookie of context.customerSession.pendingCookies) {
       response.headers.append('Set-Cookie', cookie);
     }

@@ -9,15 +9,25 @@ import {ProductGallery} from './ProductGallery';
 import {ProductDetails} from './ProductDetails';
 import {ProductGrid} from './ProductGrid';
 import {RecentlyViewed} from './RecentlyViewed';
+import {FeaturingStories} from './FeaturingStories';
+import type {StorySummary} from '~/lib/content/content-types';
 
 interface ProductPageProps {
   product: ShownProduct;
   collection: {handle: string; title: string} | null;
   related: ProductSummary[];
   homeLabel: string;
+  /** The stories that feature the product, streamed after the first paint. */
+  featuringStories: Promise<StorySummary[]>;
 }
 
-export function ProductPage({product, collection, related, homeLabel}: ProductPageProps) {
+export function ProductPage({
+  product,
+  collection,
+  related,
+  homeLabel,
+  featuringStories,
+}: ProductPageProps) {
   const t = useT();
   const {market, search} = useShell();
   const firstVariant = product.variants.nodes[0]?.id;
@@ -48,6 +58,7 @@ export function ProductPage({product, collection, related, homeLabel}: ProductPa
           <ProductGrid products={related} />
         </section>
       ) : null}
+      <FeaturingStories stories={featuringStories} />
       <RecentlyViewed current={product} />
     </div>
   );

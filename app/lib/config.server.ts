@@ -10,6 +10,12 @@ import {
   type MarketingAutomationConfig,
 } from './marketing/config.server';
 import type {NewsletterForm} from './marketing/newsletter-form';
+import {
+  readContentConfig,
+  readInstagramConfig,
+  type ContentConfig,
+  type InstagramConfig,
+} from './content/config.server';
 
 const STOREFRONT_API_VERSION = '2025-07';
 /** The Admin API version the wishlist's mutation is written for. */
@@ -80,6 +86,10 @@ export interface AppConfig {
   marketingAutomation: MarketingAutomationConfig | null;
   /** The newsletter pop-up forms (docs/product.md#newsletter-pop-up); none without a list. */
   newsletterForms: NewsletterForm[];
+  /** The editorial content service (Contentful, docs/product.md#editorial-content), if any. */
+  content: ContentConfig | null;
+  /** The Instagram feed (docs/product.md#instagram-feed), if configured. */
+  instagram: InstagramConfig | null;
   /** The error reporter (Sentry), only when a DSN is configured; `origin` receives its reports. */
   errorReporting: {dsn: string; origin: string} | null;
   markets: Record<MarketId, MarketConfig>;
@@ -235,6 +245,8 @@ export function readConfig(env: RawEnv): AppConfig {
       : null,
     marketingAutomation: readMarketingAutomation(env),
     newsletterForms: readNewsletterForms(env, klaviyoKey && listId),
+    content: readContentConfig(env),
+    instagram: readInstagramConfig(env),
     errorReporting: sentry ? sentryDsn('PUBLIC_SENTRY_DSN', sentry) : null,
     markets,
     warnings,

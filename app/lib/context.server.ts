@@ -15,6 +15,9 @@ import {createSearch, type Search} from './search/search.server';
 import {createCustomerSession, type CustomerSession} from './customer/customer-session.server';
 import {createEmailMarketing, type EmailMarketing} from './marketing/klaviyo.server';
 import {createMarketingAutomation, type MarketingAutomation} from './marketing/salesmanago.server';
+import {createContent, type Content} from './content/content.server';
+import {createInstagram, type Instagram} from './content/instagram.server';
+import {isPreviewRequest} from './content/preview.server';
 import {requestDeadline} from './upstream-budget.server';
 import {rateLimitFor, type RateLimitGroup, type RateLimitVerdict} from './rate-limit.server';
 
@@ -33,6 +36,13 @@ export interface AppContext {
   customer: Customer;
   /** Catalogue listings from the search service. */
   search: Search;
+  /**
+   * Editorial content: the home's sections, stories, journal articles (Contentful); in preview
+   * mode drafts from the Preview API (docs/product.md#content-preview).
+   */
+  content: Content;
+  /** The Instagram feed's latest posts; none when unconfigured or failing. */
+  instagram: Instagram;
   /** Back-in-stock and newsletter subscriptions (Klaviyo, docs/decisions/0019). */
   emailMarketing: EmailMarketing;
   /** Contacts and CART events (SALESmanago), when configured. */
@@ -57,15 +67,17 @@ export async function createAppContext(
   const marketConfig = config.markets[marketMatch.market.id];
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const deadline = requestDeadline();
+  const cache = await caches.open('hydrogen');
   const commerce = createStorefrontApi({
     marketConfig,
     storeOrigin: config.storeOrigin,
     privateToken: config.privateToken,
-    cache: await caches.open('hydrogen'),
+    cache,
     waitUntil,
     request,
     deadline,
   });
+  const preview = await isPreviewRequest(request, config.content?.previewSecret ?? null);
   const customerSession = createCustomerSession(request);
   const {market} = marketMatch;
   return {
@@ -81,6 +93,16 @@ export async function createAppContext(
         createAdminApi({config: config.admin, storeOrigin: config.storeOrigin, deadline}),
     ),
     search: createSearch({config: config.search, market: market.id, deadline, waitUntil}),
+    content: createContent({
+      config: config.content,
+      market,
+      preview,
+      deadline,
+      cache,
+      waitUntil,
+      request,
+    }),
+    instagram: createInstagram({config: config.instagram, deadline, waitUntil, preview}),
     emailMarketing: createEmailMarketing({config: config.emailMarketing, deadline}),
     marketingAutomation:
       config.marketingAutomation &&

@@ -27,6 +27,8 @@ function cspDirectives(
         | 'emailMarketing'
         | 'marketingAutomation'
         | 'errorReporting'
+        | 'content'
+        | 'instagram'
       >
     >,
 ) {
@@ -45,6 +47,11 @@ function cspDirectives(
     ? [new URL(config.marketingAutomation.scriptUrl).origin]
     : [];
   const errors = config.errorReporting ? [config.errorReporting.origin] : [];
+  // Editorial images, and the Instagram feed's pictures on Meta's CDNs.
+  const contentImages = config.content ? [config.content.imagesOrigin] : [];
+  const instagramImages = config.instagram
+    ? ['https://*.cdninstagram.com', 'https://*.fbcdn.net']
+    : [];
   const shopify = [config.storeOrigin, config.checkoutOrigin].filter(
     (origin) => origin.startsWith('https://') || sandbox.includes(origin),
   );
@@ -52,7 +59,15 @@ function cspDirectives(
   return {
     // Naming script-src makes Hydrogen put the nonce there rather than in default-src.
     scriptSrc: unique(["'self'", ...gtm, ...consent, ...klaviyoScript, ...salesmanago]),
-    imgSrc: unique(["'self'", 'https://cdn.shopify.com', ...sandbox, ...gtm, ...salesmanago]),
+    imgSrc: unique([
+      "'self'",
+      'https://cdn.shopify.com',
+      ...sandbox,
+      ...gtm,
+      ...salesmanago,
+      ...contentImages,
+      ...instagramImages,
+    ]),
     connectSrc: unique([
       "'self'",
       ...shopify,

@@ -6,6 +6,7 @@ import {data} from 'react-router';
 import {StorefrontError} from './commerce/storefront.server';
 import {SearchError} from './search/search-client.server';
 import {AdminError} from './commerce/admin.server';
+import {ContentError} from './content/content.server';
 
 type ErrorReason = 'not-found' | 'unavailable' | 'rate-limited';
 
@@ -21,18 +22,27 @@ export function tooManyRequests(verdict: {retryAfterSeconds: number}): never {
   );
 }
 
-type UpstreamError = StorefrontError | SearchError | AdminError;
+type UpstreamError = StorefrontError | SearchError | AdminError | ContentError;
 
 /** A provider could not answer (docs/architecture.md#adding-a-provider, step 4). */
 export const isUpstreamError = (error: unknown): error is UpstreamError =>
-  error instanceof StorefrontError || error instanceof SearchError || error instanceof AdminError;
+  error instanceof StorefrontError ||
+  error instanceof SearchError ||
+  error instanceof AdminError ||
+  error instanceof ContentError;
+
+const UPSTREAM_NAMES = [
+  [SearchError, 'search'],
+  [AdminError, 'admin'],
+  [ContentError, 'content'],
+] as const;
 
 const upstreamName = (error: UpstreamError) =>
-  error instanceof SearchError ? 'search' : error instanceof AdminError ? 'admin' : 'storefront';
+  UPSTREAM_NAMES.find(([type]) => error instanceof type)?.[1] ?? 'storefront';
 
 /**
- * Runs a loader's upstream work; an unreachable or failing Storefront API, Admin API or search
- * service becomes a 503 page (the cause is logged, e.g. `Response not successful: Received
+ * Runs a loader's upstream work; an unreachable or failing Storefront API, Admin API, search
+ * or content service becomes a 503 page (the cause is logged, e.g. `Response not successful: Received
  * status code 502`).
  */
 export async function fromUpstream<T>(work: () => Promise<T>): Promise<T> {

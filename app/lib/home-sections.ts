@@ -1,6 +1,6 @@
 /**
- * The home page is a list of sections rendered in order. Editorial content (a later issue)
- * will provide this list per market; until then the catalogue fills the default one.
+ * The home's fallback sections, rendered in order from the catalogue when the content service
+ * has no home or cannot answer (docs/product.md#home-from-content).
  */
 export type HomeSection =
   {type: 'hero'} | {type: 'collections'} | {type: 'products'; source: 'featured' | 'newArrivals'};

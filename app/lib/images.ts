@@ -3,11 +3,12 @@
  * `images/no-image.jpg` fallback.
  */
 
-export type ImageSourceKind = 'commerce' | 'content';
-
 export interface ImageTransform {
   width?: number;
   density?: 1 | 2;
+  /** Content service only: a height, with `fit` saying how the picture fills width × height. */
+  height?: number;
+  fit?: 'fill' | 'pad' | 'scale' | 'crop' | 'thumb';
   /** Content-service transformations; the commerce platform accepts none of these. */
   quality?: number;
   format?: 'webp' | 'avif' | 'jpg' | 'png';
@@ -31,14 +32,49 @@ export function commerceImageUrl(src: string, transform: ImageTransform = {}): s
 
 const WIDTH_PARAM = /([?&])width=[^&#]*/;
 
-/** Content-service URL (Contentful style `w`, `fm`, `q`). */
+/** The Images API's largest width or height. */
+const CONTENT_MAX_SIDE = 4000;
+
+/** Content-service URL (Contentful Images API: `w`, `h`, `fit`, `fm`, `q`). */
 export function contentImageUrl(src: string, transform: ImageTransform = {}): string {
   const url = new URL(src);
-  const {width, density = 1, quality, format} = transform;
-  if (width) url.searchParams.set('w', String(Math.round(width * density)));
+  const {width, height, fit, density = 1, quality, format} = transform;
+  const side = (value: number) => String(Math.min(CONTENT_MAX_SIDE, Math.round(value * density)));
+  if (width) url.searchParams.set('w', side(width));
+  if (height) url.searchParams.set('h', side(height));
+  if (fit) url.searchParams.set('fit', fit);
   if (format) url.searchParams.set('fm', format);
   if (quality) url.searchParams.set('q', String(quality));
   return url.toString();
+}
+
+/** The delivery default quality of content images (docs/product.md#images). */
+const CONTENT_IMAGE_QUALITY = 75;
+
+/**
+ * A content image at 1x and 2x in one format (`fm`), at the default quality; with a height the
+ * picture is cropped to that box (`fit=fill`), so every slot keeps its aspect ratio.
+ */
+export function contentImageSources(
+  src: string | null | undefined,
+  {
+    width,
+    height,
+    format,
+    assetsBaseUrl = '/',
+  }: {width: number; height?: number; format?: ImageTransform['format']; assetsBaseUrl?: string},
+): ImageSources {
+  if (!src) return {src: `${assetsBaseUrl}${NO_IMAGE_PATH}`};
+  const at = (density: 1 | 2) =>
+    contentImageUrl(src, {
+      width,
+      height,
+      fit: height ? 'fill' : undefined,
+      density,
+      format,
+      quality: CONTENT_IMAGE_QUALITY,
+    });
+  return {src: at(1), srcSet: `${at(1)} 1x, ${at(2)} 2x`};
 }
 
 export interface ImageSources {
@@ -50,11 +86,10 @@ export interface ImageSources {
 export function imageSources(
   src: string | null | undefined,
   width: number,
-  {kind = 'commerce', assetsBaseUrl = '/'}: {kind?: ImageSourceKind; assetsBaseUrl?: string} = {},
+  {assetsBaseUrl = '/'}: {assetsBaseUrl?: string} = {},
 ): ImageSources {
   if (!src) return {src: `${assetsBaseUrl}${NO_IMAGE_PATH}`};
-  const build = kind === 'commerce' ? commerceImageUrl : contentImageUrl;
-  const oneX = build(src, {width, density: 1});
-  const twoX = build(src, {width, density: 2});
+  const oneX = commerceImageUrl(src, {width, density: 1});
+  const twoX = commerceImageUrl(src, {width, density: 2});
   return {src: oneX, srcSet: `${oneX} 1x, ${twoX} 2x`};
 }

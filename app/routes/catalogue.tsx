@@ -11,6 +11,7 @@ import {CollectionCrumbs} from '~/components/CollectionCrumbs';
 import {loadListing} from '~/lib/search/listing.server';
 import {ErrorPage} from '~/components/ErrorPage';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
+import {featuringStories} from '~/lib/content/featuring.server';
 
 /** Analytics know a product page and a collection page apart; a failed page is a '404'. */
 export const handle: TrackingHandle = {
@@ -28,7 +29,13 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   if (segment.kind === 'product') {
     const page = await fromUpstream(() => catalogue.product(segment.handle));
     if (!page) notFound();
-    return {kind: 'product' as const, ...page, homeLabel: t('shell.home')};
+    return {
+      kind: 'product' as const,
+      ...page,
+      homeLabel: t('shell.home'),
+      // Not awaited: the product paints first, its stories stream in after.
+      featuringStories: featuringStories(context, segment.handle),
+    };
   }
 
   // The collection's words from the platform, its products from search (same listing as search).
@@ -90,6 +97,7 @@ export default function Catalogue({loaderData}: Route.ComponentProps) {
         collection={loaderData.collection}
         related={loaderData.related}
         homeLabel={loaderData.homeLabel}
+        featuringStories={loaderData.featuringStories}
       />
     );
   }

@@ -6,13 +6,15 @@ import {isMarketId, localizePath, DEFAULT_MARKET} from '~/lib/markets';
 import {pageMeta, shellFromMatches} from '~/lib/seo';
 import {revalidateUnlessCartChange} from '~/lib/revalidation';
 import {HOME_SECTIONS} from '~/lib/home-sections';
+import {homeFromContent} from '~/lib/content/home.server';
 import {HomeSections} from '~/components/HomeSections';
+import {ContentHome} from '~/components/ContentHome';
 import {ErrorPage} from '~/components/ErrorPage';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 
 /**
- * The market's home: a list of sections (hero, collections, product rails). Editorial content
- * will supply the list later; the catalogue fills it today.
+ * The market's home (docs/product.md#home-from-content): the editors' sections from the content
+ * service; when it has none or is down, the catalogue's own sections (hero, collections, rails).
  */
 
 export const handle: TrackingHandle = {pageType: 'index'};
@@ -23,12 +25,22 @@ export async function loader({params, context}: Route.LoaderArgs) {
     if (context.marketMatch.unknownPrefix) notFound();
     throw redirect(localizePath(DEFAULT_MARKET, `/${encodeURIComponent(params.market)}`), 301);
   }
-  const home = await fromUpstream(() => context.catalogue.home());
   const t = getT(context);
+  const title = t('home.title');
+  const content = await homeFromContent(context);
+  if (content)
+    return {
+      source: 'content' as const,
+      blocks: content.blocks,
+      title,
+      description: content.page.seoDescription ?? t('home.description'),
+    };
+  const home = await fromUpstream(() => context.catalogue.home());
   return {
+    source: 'catalogue' as const,
     sections: HOME_SECTIONS,
     ...home,
-    title: t('home.title'),
+    title,
     description: t('home.description'),
   };
 }
@@ -47,6 +59,8 @@ export const meta: Route.MetaFunction = ({data, matches, location}) => {
 };
 
 export default function Home({loaderData}: Route.ComponentProps) {
+  if (loaderData.source === 'content')
+    return <ContentHome title={loaderData.title} blocks={loaderData.blocks} />;
   return <HomeSections {...loaderData} />;
 }
 

@@ -13,6 +13,7 @@ import {CartAnalytics} from '~/components/CartAnalytics';
 import {EventMessages} from '~/components/EventMessages';
 import {CustomerState} from '~/components/CustomerState';
 import {WishlistSync} from '~/components/WishlistSync';
+import {PreviewBanner} from '~/components/PreviewBanner';
 import type {loader as RootLoader} from '~/root';
 import {usePageFocus} from '~/hooks/use-page-focus';
 
@@ -34,6 +35,8 @@ export async function loader({context}: Route.LoaderArgs) {
     cart: cartData ?? null,
     cartUnavailable,
     isLoggedIn: context.customerSession.isLoggedIn,
+    /** Editorial preview mode (docs/product.md#content-preview): its banner on every page. */
+    preview: context.content.preview,
     // From the request's time, in the market's words: the server and the browser show the same.
     delivery: formatDeliveryEstimate(deliveryEstimate(new Date()), context.marketConfig.market),
   };
@@ -51,6 +54,7 @@ export default function ShopLayout({loaderData}: Route.ComponentProps) {
   usePageFocus();
   return (
     <>
+      {loaderData.preview ? <PreviewBanner /> : null}
       <Header menu={loaderData.mainMenu} isLoggedIn={loaderData.isLoggedIn} />
       <main id="main" tabIndex={-1}>
         <Outlet />

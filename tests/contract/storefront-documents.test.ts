@@ -291,6 +291,7 @@ async function variablesFor(name: string): Promise<Record<string, unknown>> {
     Product: {handle: productHandle},
     ProductsByIds: {ids: [productId, 'gid://shopify/Product/1']},
     Collection: {handle: 'donna', first: 24},
+    CollectionProducts: {handle: 'novita', first: 8},
     Cart: {cartId: cart.cartId},
     CartCreate: {input: {lines: [line], buyerIdentity: {countryCode: 'IT'}}},
     CartLinesAdd: {cartId: cart.cartId, lines: [line]},

@@ -37,7 +37,10 @@ export type Fault = (typeof FAULTS)[number][1];
 /** Long enough to cover every request of a test; `clearFaults` ends it. */
 const FAULT_COUNT = 10_000;
 
-export async function arm(service: 'storefront' | 'algolia' | 'klaviyo', fault: Fault) {
+export async function arm(
+  service: 'storefront' | 'algolia' | 'klaviyo' | 'contentful' | 'instagram',
+  fault: Fault,
+) {
   const response = await fetch(`${SANDBOX}/sandbox/api/faults`, {
     method: 'POST',
     body: JSON.stringify({service, count: FAULT_COUNT, ...fault}),

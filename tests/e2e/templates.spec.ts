@@ -21,11 +21,19 @@ interface Template {
   path: (page: Page, market: string) => Promise<string>;
 }
 
-/** The first collection tile of the market's home: its handle differs per market. */
+/** The collection the first banner of the market's home leads to (the editors' choice). */
 async function firstCollection(page: Page, market: string) {
   await page.goto(`/${market}`);
-  const href = await page.locator('a.collection-tile').first().getAttribute('href');
-  expect(href, `a collection tile on /${market}`).toBeTruthy();
+  const href = await page.locator('a.banner__link').first().getAttribute('href');
+  expect(href, `a banner on /${market}`).toBeTruthy();
+  return href!;
+}
+
+/** The first story or article of a market's list (docs/product.md#stories). */
+async function firstEntry(page: Page, list: string) {
+  await page.goto(list);
+  const href = await page.locator('.story-card__title a').first().getAttribute('href');
+  expect(href, `an entry on ${list}`).toBeTruthy();
   return href!;
 }
 
@@ -50,6 +58,10 @@ const SHOP_TEMPLATES: Template[] = [
   {name: 'registration', path: async (_, m) => `/${m}/account/register`},
   {name: 'password recovery', path: async (_, m) => `/${m}/account/recover`},
   {name: 'not found', path: async (_, m) => `/${m}/nessuna-pagina-qui/altro`},
+  {name: 'stories', path: async (_, m) => `/${m}/stories`},
+  {name: 'story', path: (p, m) => firstEntry(p, `/${m}/stories`)},
+  {name: 'journal', path: async (_, m) => `/${m}/journal`},
+  {name: 'article', path: (p, m) => firstEntry(p, `/${m}/journal`)},
 ];
 
 async function checkTemplates(page: Page, templates: Template[], market: string, width: number) {

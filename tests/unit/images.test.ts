@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {commerceImageUrl, contentImageUrl, imageSources} from '~/lib/images';
+import {commerceImageUrl, contentImageSources, contentImageUrl, imageSources} from '~/lib/images';
 
 const SRC = 'https://cdn.shopify.com/s/files/1/0001/files/sneaker.jpg?v=1';
 
@@ -39,5 +39,28 @@ describe('images', () => {
       }),
     );
     expect(Object.fromEntries(url.searchParams)).toEqual({w: '800', fm: 'webp', q: '70'});
+  });
+
+  it('gives content images at 1x and 2x with the delivery quality, cropped to a slot', () => {
+    const {src, srcSet} = contentImageSources('https://images.ctfassets.net/s/a/b/hero.jpg', {
+      width: 800,
+      height: 450,
+      format: 'webp',
+    });
+    expect(Object.fromEntries(new URL(src).searchParams)).toEqual({
+      w: '800',
+      h: '450',
+      fit: 'fill',
+      fm: 'webp',
+      q: '75',
+    });
+    expect(srcSet).toBe(`${src} 1x, ${src.replace('w=800&h=450', 'w=1600&h=900')} 2x`);
+    // Never past the Images API's 4000 px.
+    expect(contentImageUrl('https://i.test/a.jpg', {width: 3000, density: 2})).toBe(
+      'https://i.test/a.jpg?w=4000',
+    );
+    expect(contentImageSources(null, {width: 800, assetsBaseUrl: '/'})).toEqual({
+      src: '/images/no-image.jpg',
+    });
   });
 });

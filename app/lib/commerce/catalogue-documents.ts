@@ -87,6 +87,26 @@ export const COLLECTION_QUERY = `#graphql
   }
 ` as const;
 
+/** A collection's first products as cards: the home's product carousels (editorial content). */
+export const COLLECTION_PRODUCTS_QUERY = `#graphql
+  query CollectionProducts(
+    $country: CountryCode
+    $language: LanguageCode
+    $handle: String!
+    $first: Int!
+  ) @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+      products(first: $first) {
+        nodes {
+          ...ProductCard
+        }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;
+
 export const HOME_QUERY = `#graphql
   query Home($country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {

@@ -13,6 +13,7 @@ import type {
   ProductSummary,
 } from './catalogue-types';
 import {
+  COLLECTION_PRODUCTS_QUERY,
   COLLECTION_QUERY,
   HOME_QUERY,
   MENUS_QUERY,
@@ -70,6 +71,15 @@ export function createCatalogue(
         cache: commerce.CacheLong(),
       });
       return collection ?? null;
+    },
+
+    /** A collection's first `first` products as cards; none when there is no such collection. */
+    async collectionProducts(handle: string, first: number): Promise<ProductSummary[]> {
+      const {collection} = await commerce.query(COLLECTION_PRODUCTS_QUERY, {
+        variables: {handle, first},
+        cache: commerce.CacheShort(),
+      });
+      return collection?.products.nodes ?? [];
     },
 
     /** The home's collection tiles and product rails (a collection missing is left out). */

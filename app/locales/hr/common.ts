@@ -4,6 +4,7 @@ import marketing from './marketing';
 import remember from './remember';
 import notify from './notify';
 import newsletter from './newsletter';
+import content from './content';
 
 /** Croatian messages (plurals: one/few/other). */
 const common = {
@@ -252,6 +253,7 @@ const common = {
   marketing,
   ...remember,
   notify,
+  content,
   ...newsletter,
 } satisfies MessageTree;
 

@@ -5,6 +5,7 @@ import marketing from './marketing';
 import remember from './remember';
 import notify from './notify';
 import newsletter from './newsletter';
+import content from './content';
 
 const common = {
   shell: {
@@ -249,6 +250,7 @@ const common = {
   marketing,
   ...remember,
   notify,
+  content,
   ...newsletter,
 } satisfies MessageTree;
 

@@ -4,6 +4,7 @@ import marketing from './marketing';
 import remember from './remember';
 import notify from './notify';
 import newsletter from './newsletter';
+import content from './content';
 
 /** Slovenian messages (plurals: one/two/few/other). */
 const common = {
@@ -256,6 +257,7 @@ const common = {
   marketing,
   ...remember,
   notify,
+  content,
   ...newsletter,
 } satisfies MessageTree;
 

@@ -1,0 +1,39 @@
+import {Link} from 'react-router';
+import {useShell} from '~/hooks/use-shell';
+import {localizePath} from '~/lib/markets';
+import type {BannerSection} from '~/lib/content/content-types';
+import {ContentPicture} from './ContentPicture';
+
+/** A promotional banner: picture and words, the whole of it a link when it has a path. */
+export function BannerBlock({banner, priority}: {banner: BannerSection; priority: boolean}) {
+  const {market} = useShell();
+  const body = (
+    <>
+      <div className="banner__media">
+        <ContentPicture
+          image={banner.image}
+          width={600}
+          height={400}
+          mobile={{width: 360, height: 240}}
+          priority={priority}
+          alt=""
+        />
+      </div>
+      <div className="banner__body">
+        <h2 className="banner__title">{banner.title}</h2>
+        {banner.text ? <p className="banner__text">{banner.text}</p> : null}
+      </div>
+    </>
+  );
+  return (
+    <section className={`banner banner--${banner.theme}`} aria-label={banner.title}>
+      {banner.path ? (
+        <Link className="banner__link" to={localizePath(market, banner.path)} prefetch="intent">
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
+    </section>
+  );
+}

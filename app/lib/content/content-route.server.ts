@@ -1,0 +1,31 @@
+/**
+ * What the story and journal routes share (docs/product.md#stories): the market check, the list
+ * page from `?page=`, the slug check. An unknown market, page or slug is the localized 404.
+ */
+import {notFound} from '../errors.server';
+import {isMarketId} from '../markets';
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+const MAX_PAGE = 500;
+
+export function requireMarket(market: string | undefined): void {
+  if (!isMarketId(market)) notFound();
+}
+
+/** The 1-based list page of `?page=`; anything else than a plain number is a 404. */
+export function listPage(request: Request): number {
+  const raw = new URL(request.url).searchParams.get('page');
+  if (raw === null) return 1;
+  if (!/^[1-9]\d{0,2}$/.test(raw) || Number(raw) > MAX_PAGE) notFound();
+  return Number(raw);
+}
+
+export function requireSlug(slug: string | undefined): string {
+  if (!slug || !SLUG.test(slug)) notFound();
+  return slug;
+}
+
+/** A page past the last is a 404, except the first page of an empty list. */
+export function requireListPage(page: number, pageCount: number): void {
+  if (page > 1 && page > pageCount) notFound();
+}

@@ -1,0 +1,61 @@
+import type {Route} from './+types/story';
+import {fromUpstream, isUpstreamError, notFound} from '~/lib/errors.server';
+import {errorPageMeta, pageMeta, shellFromMatches} from '~/lib/seo';
+import {requireMarket, requireSlug} from '~/lib/content/content-route.server';
+import {storyProduct, type StoryProduct} from '~/lib/content/story-products';
+import {ContentArticle} from '~/components/ContentArticle';
+import {StoryProducts} from '~/components/StoryProducts';
+import {ErrorPage} from '~/components/ErrorPage';
+import type {AppContext} from '~/lib/context.server';
+
+/** Products a story page shows at most. */
+const MAX_PRODUCTS = 8;
+
+/** The story's products that exist; when the catalogue cannot answer, the story shows none. */
+async function featuredProducts(context: AppContext, handles: string[]): Promise<StoryProduct[]> {
+  try {
+    const pages = await Promise.all(
+      handles.slice(0, MAX_PRODUCTS).map((handle) => context.catalogue.product(handle)),
+    );
+    return pages.flatMap((page) => (page ? [storyProduct(page.product)] : []));
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    console.error(`[content] story products hidden: ${error.message}`);
+    return [];
+  }
+}
+
+/** `/{market}/stories/{slug}`: one story and the products it features (docs/product.md#stories). */
+export async function loader({params, context}: Route.LoaderArgs) {
+  requireMarket(params.market);
+  const slug = requireSlug(params.slug);
+  const story = await fromUpstream(() => context.content.story(slug));
+  if (!story) notFound();
+  const {products: handles, ...entry} = story;
+  return {entry, products: await featuredProducts(context, handles)};
+}
+
+export const meta: Route.MetaFunction = ({data, error, matches, location}) => {
+  if (!data) return errorPageMeta({error, matches});
+  const {origin, shopName} = shellFromMatches(matches);
+  return pageMeta({
+    title: data.entry.title,
+    description: data.entry.excerpt,
+    image: data.entry.heroImage?.url,
+    shopName,
+    origin,
+    pathname: location.pathname,
+  });
+};
+
+export default function StoryRoute({loaderData}: Route.ComponentProps) {
+  return (
+    <ContentArticle entry={loaderData.entry}>
+      <StoryProducts products={loaderData.products} />
+    </ContentArticle>
+  );
+}
+
+export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
