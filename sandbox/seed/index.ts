@@ -16,6 +16,7 @@ import {
 } from './collections';
 import {seedCustomers} from './customers';
 import {seedDiscounts} from './discounts';
+import {seedJournal} from './journal';
 import {PAGES, type SeedPage} from './pages';
 import {POLICIES, type SeedPolicy} from './policies';
 import {generateProducts, metafieldId, type SeedProduct} from './products';
@@ -63,6 +64,7 @@ export function seedDatabase(db: Db, productCount: number): SeedResult {
     for (const page of PAGES) write.page(page);
     for (const policy of POLICIES) write.policy(policy);
     seedDiscounts(db);
+    seedJournal(db);
     seedCustomers(db);
   })();
   return {products: productCount, ms: Math.round(performance.now() - started)};
