@@ -4,6 +4,7 @@ import marketing from './marketing';
 import remember from './remember';
 import notify from './notify';
 import newsletter from './newsletter';
+import pages from './pages';
 
 /** Croatian messages (plurals: one/few/other). */
 const common = {
@@ -253,6 +254,7 @@ const common = {
   ...remember,
   notify,
   ...newsletter,
+  pages,
 } satisfies MessageTree;
 
 export default common;

@@ -5,6 +5,7 @@ import marketing from './marketing';
 import remember from './remember';
 import notify from './notify';
 import newsletter from './newsletter';
+import pages from './pages';
 
 const common = {
   shell: {
@@ -250,6 +251,7 @@ const common = {
   ...remember,
   notify,
   ...newsletter,
+  pages,
 } satisfies MessageTree;
 
 export default common;

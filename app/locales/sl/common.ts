@@ -4,6 +4,7 @@ import marketing from './marketing';
 import remember from './remember';
 import notify from './notify';
 import newsletter from './newsletter';
+import pages from './pages';
 
 /** Slovenian messages (plurals: one/two/few/other). */
 const common = {
@@ -257,6 +258,7 @@ const common = {
   ...remember,
   notify,
   ...newsletter,
+  pages,
 } satisfies MessageTree;
 
 export default common;

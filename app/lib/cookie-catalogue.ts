@@ -1,0 +1,189 @@
+/**
+ * Every cookie and browser-storage key the shop sets or lets a provider set
+ * (docs/product.md#cookies-and-storage): the one list the cookie policy page shows and the
+ * modules that set them take their names and lifetimes from, so the page cannot drift from the
+ * code. `stored('name')` only accepts a listed name; tests/unit/cookie-catalogue.test.ts fails
+ * on a cookie or key written without it, and on a listed one no code uses.
+ */
+
+/** The consent purpose a cookie serves (docs/product.md#consent-purposes); `necessary` needs none. */
+export type CookieConsent = 'necessary' | 'functionality' | 'measurement' | 'marketing';
+
+/** Who the value is for: the shop itself, or a provider whose script or API reads it. */
+export type CookieProvider = 'passo' | 'shopify' | 'klaviyo' | 'salesmanago' | 'algolia';
+
+/** How long it lasts: seconds, the browser session, until the login ends, or until cleared. */
+export type CookieLifetime =
+  {seconds: number} | {until: 'session'} | {until: 'login'} | {until: 'cleared'};
+
+export interface CatalogueEntry {
+  store: 'cookie' | 'localStorage' | 'sessionStorage';
+  provider: CookieProvider;
+  consent: CookieConsent;
+  lifetime: CookieLifetime;
+  /** Its purpose in the messages: `pages.cookies.purpose.{purpose}`. */
+  purpose: string;
+}
+
+const DAY_S = 86_400;
+const YEAR_S = 365 * DAY_S;
+
+export const COOKIE_CATALOGUE = {
+  cartId: {
+    store: 'cookie',
+    provider: 'passo',
+    consent: 'necessary',
+    lifetime: {seconds: 2 * YEAR_S},
+    purpose: 'cart',
+  },
+  customerAccessData: {
+    store: 'cookie',
+    provider: 'passo',
+    consent: 'necessary',
+    lifetime: {until: 'login'},
+    purpose: 'login',
+  },
+  customerIsLoggedIn: {
+    store: 'cookie',
+    provider: 'passo',
+    consent: 'necessary',
+    lifetime: {until: 'login'},
+    purpose: 'loginFlag',
+  },
+  cookiePreferences: {
+    store: 'cookie',
+    provider: 'passo',
+    consent: 'necessary',
+    lifetime: {seconds: 2 * YEAR_S},
+    purpose: 'consent',
+  },
+  _shopify_y: {
+    store: 'cookie',
+    provider: 'shopify',
+    consent: 'measurement',
+    lifetime: {seconds: 31_104_000},
+    purpose: 'shopifyVisitor',
+  },
+  _shopify_s: {
+    store: 'cookie',
+    provider: 'shopify',
+    consent: 'measurement',
+    lifetime: {seconds: 1_800},
+    purpose: 'shopifySession',
+  },
+  _ALGOLIA: {
+    store: 'cookie',
+    provider: 'algolia',
+    consent: 'measurement',
+    // search-insights' default `cookieDuration`, which the shop keeps.
+    lifetime: {seconds: 180 * DAY_S},
+    purpose: 'searchInsights',
+  },
+  __kla_id: {
+    store: 'cookie',
+    provider: 'klaviyo',
+    consent: 'marketing',
+    lifetime: {seconds: 2 * YEAR_S},
+    purpose: 'klaviyo',
+  },
+  smclient: {
+    store: 'cookie',
+    provider: 'salesmanago',
+    consent: 'marketing',
+    // The default of `contactCookieExpiry` (marketing/config.server.ts).
+    lifetime: {seconds: 3_650 * DAY_S},
+    purpose: 'smclient',
+  },
+  smuuid: {
+    store: 'cookie',
+    provider: 'salesmanago',
+    consent: 'marketing',
+    lifetime: {seconds: 3_650 * DAY_S},
+    purpose: 'smuuid',
+  },
+  smevent: {
+    store: 'cookie',
+    provider: 'salesmanago',
+    consent: 'marketing',
+    // The open CART event's default `cartExpiry`, 12 h.
+    lifetime: {seconds: 43_200},
+    purpose: 'smevent',
+  },
+  cartLastUpdatedAt: {
+    store: 'localStorage',
+    provider: 'passo',
+    consent: 'measurement',
+    lifetime: {until: 'cleared'},
+    purpose: 'cartAnalytics',
+  },
+  bhrBasket: {
+    store: 'localStorage',
+    provider: 'salesmanago',
+    consent: 'marketing',
+    lifetime: {until: 'cleared'},
+    purpose: 'bhrBasket',
+  },
+  'passo:wishlist': {
+    store: 'localStorage',
+    provider: 'passo',
+    consent: 'necessary',
+    lifetime: {until: 'cleared'},
+    purpose: 'wishlist',
+  },
+  'passo:recently-viewed:{market}': {
+    store: 'localStorage',
+    provider: 'passo',
+    consent: 'necessary',
+    lifetime: {until: 'cleared'},
+    purpose: 'recentlyViewed',
+  },
+  passoNewsletter: {
+    store: 'localStorage',
+    provider: 'passo',
+    consent: 'necessary',
+    lifetime: {until: 'cleared'},
+    purpose: 'newsletter',
+  },
+  passoNewsletterVisit: {
+    store: 'sessionStorage',
+    provider: 'passo',
+    consent: 'necessary',
+    lifetime: {until: 'session'},
+    purpose: 'newsletterVisit',
+  },
+  passoVisit: {
+    store: 'sessionStorage',
+    provider: 'passo',
+    consent: 'measurement',
+    lifetime: {until: 'session'},
+    purpose: 'visit',
+  },
+  passoOriginalLocation: {
+    store: 'sessionStorage',
+    provider: 'passo',
+    consent: 'measurement',
+    lifetime: {until: 'session'},
+    purpose: 'landing',
+  },
+  passoSearchInsights: {
+    store: 'sessionStorage',
+    provider: 'passo',
+    consent: 'measurement',
+    lifetime: {until: 'session'},
+    purpose: 'searchContext',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type CatalogueName = keyof typeof COOKIE_CATALOGUE;
+
+/** A cookie or storage key by its catalogue name: a name the catalogue lacks does not compile. */
+export function stored<N extends CatalogueName>(name: N): N {
+  return name;
+}
+
+/** The lifetime in seconds of a cookie the shop sets itself. */
+export function lifetimeSeconds(name: CatalogueName): number {
+  const {lifetime} = COOKIE_CATALOGUE[name] as CatalogueEntry;
+  if (!('seconds' in lifetime)) throw new Error(`${name} has no fixed lifetime`);
+  return lifetime.seconds;
+}

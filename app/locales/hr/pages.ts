@@ -1,0 +1,63 @@
+/** Croatian: legal pages, the cookie policy's list and all collections (docs/product.md#shop-pages-and-policies). */
+const pages = {
+  footer: {
+    cookies: 'Politika kolačića',
+    legalNotice: 'Pravna napomena',
+  },
+  cookies: {
+    title: 'Politika kolačića',
+    heading: 'Kolačići i podaci spremljeni u pregledniku',
+    caption: 'Kolačići i ključevi pohrane koje trgovina koristi',
+    name: 'Naziv',
+    provider: 'Pružatelj',
+    purpose: 'Svrha',
+    lifetime: 'Trajanje',
+    party: 'Strana',
+    consent: 'Privola',
+    store: {cookie: 'Kolačić', localStorage: 'Lokalna pohrana', sessionStorage: 'Pohrana sesije'},
+    first: 'Prva strana',
+    third: 'Treća strana',
+    consentPurpose: {
+      necessary: 'Tehnički: bez privole',
+      functionality: 'Funkcionalnost',
+      measurement: 'Mjerenje',
+      marketing: 'Marketing',
+    },
+    until: {
+      session: 'Do zatvaranja kartice',
+      login: 'Do kraja prijave',
+      cleared: 'Dok ga ne obrišete',
+    },
+    change: 'Svoje odabire možete promijeniti u bilo kojem trenutku:',
+    purposeText: {
+      cart: 'Pamti vašu košaricu.',
+      login: 'Održava prijavu u vaš račun (sadrži token za pristup, koji stranice ne mogu čitati).',
+      loginFlag: 'Govori stranicama da ste prijavljeni.',
+      consent: 'Pamti vaše odabire o kolačićima.',
+      shopifyVisitor: 'Prepoznaje posjetitelja u statistici Shopifyja.',
+      shopifySession: 'Grupira stranice jednog posjeta u statistici Shopifyja.',
+      searchInsights: 'Mjeri kako se koriste rezultati pretraživanja (Algolia).',
+      klaviyo: 'Prepoznaje posjetitelja za e-poštu Klaviyo.',
+      smclient: 'Pamti kontakt registriran u SALESmanagu.',
+      smuuid: 'Prepoznaje anonimnog posjetitelja u SALESmanagu.',
+      smevent: 'Pamti otvoreni događaj košarice u SALESmanagu.',
+      cartAnalytics: 'Sprječava da se iste promjene košarice dvaput pošalju u statistiku.',
+      bhrBasket: 'Košarica kakvu poznaje SALESmanago.',
+      wishlist: 'Vaša lista želja.',
+      recentlyViewed: 'Proizvodi koje ste nedavno pogledali, po tržištima.',
+      newsletter: 'Jeste li već vidjeli ili zatvorili poziv na newsletter.',
+      newsletterVisit: 'Pozivi na newsletter već prikazani tijekom ovog posjeta.',
+      visit: 'Označava posjet u statistici.',
+      landing: 'Stranica na kojoj je posjet započeo.',
+      searchContext: 'Pretraživanje iz kojeg ste otvorili proizvod, za mjerenje rezultata.',
+    },
+  },
+  collections: {
+    title: 'Sve kolekcije',
+    description: 'Sve kolekcije trgovine Passo: žene, muškarci, djeca, kategorije i sniženja.',
+    previous: 'Prethodne kolekcije',
+    next: 'Još kolekcija',
+  },
+};
+
+export default pages;

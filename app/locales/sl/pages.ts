@@ -1,0 +1,63 @@
+/** Slovenian: legal pages, the cookie policy's list and all collections (docs/product.md#shop-pages-and-policies). */
+const pages = {
+  footer: {
+    cookies: 'Politika piškotkov',
+    legalNotice: 'Pravno obvestilo',
+  },
+  cookies: {
+    title: 'Politika piškotkov',
+    heading: 'Piškotki in podatki, shranjeni v brskalniku',
+    caption: 'Piškotki in ključi shrambe, ki jih uporablja trgovina',
+    name: 'Ime',
+    provider: 'Ponudnik',
+    purpose: 'Namen',
+    lifetime: 'Trajanje',
+    party: 'Stranka',
+    consent: 'Privolitev',
+    store: {cookie: 'Piškotek', localStorage: 'Lokalna shramba', sessionStorage: 'Shramba seje'},
+    first: 'Prva stranka',
+    third: 'Tretja stranka',
+    consentPurpose: {
+      necessary: 'Tehnični: brez privolitve',
+      functionality: 'Funkcionalnost',
+      measurement: 'Merjenje',
+      marketing: 'Trženje',
+    },
+    until: {
+      session: 'Do zaprtja zavihka',
+      login: 'Do konca prijave',
+      cleared: 'Dokler ga ne izbrišete',
+    },
+    change: 'Svoje izbire lahko kadar koli spremenite:',
+    purposeText: {
+      cart: 'Zapomni si vašo košarico.',
+      login: 'Ohranja prijavo v vaš račun (vsebuje žeton za dostop, ki ga strani ne morejo brati).',
+      loginFlag: 'Stranem pove, da ste prijavljeni.',
+      consent: 'Zapomni si vaše izbire glede piškotkov.',
+      shopifyVisitor: 'Prepozna obiskovalca v statistiki Shopify.',
+      shopifySession: 'Združi strani enega obiska v statistiki Shopify.',
+      searchInsights: 'Meri, kako se uporabljajo rezultati iskanja (Algolia).',
+      klaviyo: 'Prepozna obiskovalca za e-pošto Klaviyo.',
+      smclient: 'Zapomni si stik, registriran pri SALESmanago.',
+      smuuid: 'Prepozna anonimnega obiskovalca v SALESmanago.',
+      smevent: 'Zapomni si odprti dogodek košarice v SALESmanago.',
+      cartAnalytics: 'Prepreči, da bi iste spremembe košarice dvakrat poslali v statistiko.',
+      bhrBasket: 'Košarica, kot jo pozna SALESmanago.',
+      wishlist: 'Vaši priljubljeni izdelki.',
+      recentlyViewed: 'Izdelki, ki ste si jih nedavno ogledali, po trgih.',
+      newsletter: 'Ali ste povabilo k e-novicam že videli ali zaprli.',
+      newsletterVisit: 'Povabila k e-novicam, že prikazana med tem obiskom.',
+      visit: 'Označi obisk v statistiki.',
+      landing: 'Stran, na kateri se je obisk začel.',
+      searchContext: 'Iskanje, iz katerega ste odprli izdelek, za merjenje rezultatov.',
+    },
+  },
+  collections: {
+    title: 'Vse kolekcije',
+    description: 'Vse kolekcije trgovine Passo: ženske, moški, otroci, kategorije in razprodaja.',
+    previous: 'Prejšnje kolekcije',
+    next: 'Več kolekcij',
+  },
+};
+
+export default pages;
