@@ -40,6 +40,8 @@ export default [
       route('profile', 'routes/account.profile.tsx'),
     ]),
     route(':market/policies/:handle', 'routes/policy.tsx'),
+    // The cookie policy lists the cookies from the code (docs/product.md#cookies-and-storage).
+    route(':market/pages/cookie-policy', 'routes/cookie-policy.tsx'),
     route(':market/pages/:handle', 'routes/page.tsx'),
     route(':market/:segment', 'routes/catalogue.tsx'),
     route('*', 'routes/not-found.tsx'),

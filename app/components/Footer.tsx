@@ -67,7 +67,9 @@ export function Footer({menu, serviceMenu}: {menu: MenuLink[]; serviceMenu: Menu
             <Link to={localizePath(market, '/policies/privacy-policy')}>{t('footer.privacy')}</Link>
           </li>
           <li>
-            <Link to={localizePath(market, '/pages/cookie-policy')}>{t('pages.footer.cookies')}</Link>
+            <Link to={localizePath(market, '/pages/cookie-policy')}>
+              {t('pages.footer.cookies')}
+            </Link>
           </li>
           <li>
             <Link to={localizePath(market, '/policies/terms-of-service')}>{t('footer.terms')}</Link>

@@ -187,3 +187,16 @@ export function lifetimeSeconds(name: CatalogueName): number {
   if (!('seconds' in lifetime)) throw new Error(`${name} has no fixed lifetime`);
   return lifetime.seconds;
 }
+
+const UNITS: Array<[Intl.NumberFormatOptions['unit'] & string, number]> = [
+  ['year', YEAR_S],
+  ['day', DAY_S],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** A fixed lifetime in the largest whole unit (`{value: 2, unit: 'year'}`), for `Intl` to word. */
+export function lifetimeInUnits(seconds: number): {value: number; unit: string} {
+  const [unit, size] = UNITS.find(([, s]) => seconds % s === 0) ?? ['second', 1];
+  return {value: seconds / size, unit};
+}

@@ -5,7 +5,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {COOKIE_CATALOGUE, lifetimeSeconds, stored} from '~/lib/cookie-catalogue';
+import {COOKIE_CATALOGUE, lifetimeInUnits, lifetimeSeconds, stored} from '~/lib/cookie-catalogue';
 import {CART_COOKIE_MAX_AGE_S} from '~/lib/commerce/cart-cookie';
 import {CONSENT_COOKIE_DAYS} from '~/lib/tracking/consent';
 import {recentlyViewedKey} from '~/lib/recently-viewed';
@@ -81,6 +81,14 @@ describe('the cookie catalogue', () => {
     expect(() => lifetimeSeconds('customerAccessData')).toThrow(/no fixed lifetime/);
     expect(recentlyViewedKey('sl')).toBe('passo:recently-viewed:sl');
     expect(stored('cartId')).toBe('cartId');
+  });
+
+  it('words a lifetime in its largest whole unit', () => {
+    expect(lifetimeInUnits(lifetimeSeconds('cartId'))).toEqual({value: 2, unit: 'year'});
+    expect(lifetimeInUnits(lifetimeSeconds('_shopify_y'))).toEqual({value: 360, unit: 'day'});
+    expect(lifetimeInUnits(lifetimeSeconds('smevent'))).toEqual({value: 12, unit: 'hour'});
+    expect(lifetimeInUnits(lifetimeSeconds('_shopify_s'))).toEqual({value: 30, unit: 'minute'});
+    expect(lifetimeInUnits(61)).toEqual({value: 61, unit: 'second'});
   });
 
   // `checkoutId` is a name the spec lists that no code sets: the cart's checkout URL took its

@@ -14,7 +14,11 @@ const pages = {
     lifetime: 'Durata',
     party: 'Parte',
     consent: 'Consenso',
-    store: {cookie: 'Cookie', localStorage: 'Archivio locale', sessionStorage: 'Archivio di sessione'},
+    store: {
+      cookie: 'Cookie',
+      localStorage: 'Archivio locale',
+      sessionStorage: 'Archivio di sessione',
+    },
     first: 'Prima parte',
     third: 'Terza parte',
     consentPurpose: {
@@ -31,7 +35,8 @@ const pages = {
     change: 'Puoi cambiare le tue scelte in ogni momento:',
     purposeText: {
       cart: 'Ricorda il tuo carrello.',
-      login: 'Mantiene l’accesso al tuo account (contiene il token di accesso, non leggibile dalle pagine).',
+      login:
+        'Mantiene l’accesso al tuo account (contiene il token di accesso, non leggibile dalle pagine).',
       loginFlag: 'Dice alle pagine che hai effettuato l’accesso.',
       consent: 'Ricorda le tue scelte sui cookie.',
       shopifyVisitor: 'Riconosce il visitatore nelle statistiche di Shopify.',
@@ -41,7 +46,8 @@ const pages = {
       smclient: 'Ricorda il contatto registrato presso SALESmanago.',
       smuuid: 'Riconosce il visitatore anonimo in SALESmanago.',
       smevent: 'Ricorda l’evento del carrello aperto in SALESmanago.',
-      cartAnalytics: 'Evita di inviare due volte le stesse modifiche del carrello alle statistiche.',
+      cartAnalytics:
+        'Evita di inviare due volte le stesse modifiche del carrello alle statistiche.',
       bhrBasket: 'Il carrello come lo conosce SALESmanago.',
       wishlist: 'I tuoi preferiti.',
       recentlyViewed: 'I prodotti che hai visto di recente, per mercato.',
