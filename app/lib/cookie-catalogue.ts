@@ -7,13 +7,13 @@
  */
 
 /** The consent purpose a cookie serves (docs/product.md#consent-purposes); `necessary` needs none. */
-export type CookieConsent = 'necessary' | 'functionality' | 'measurement' | 'marketing';
+type CookieConsent = 'necessary' | 'functionality' | 'measurement' | 'marketing';
 
 /** Who the value is for: the shop itself, or a provider whose script or API reads it. */
 export type CookieProvider = 'passo' | 'shopify' | 'klaviyo' | 'salesmanago' | 'algolia';
 
 /** How long it lasts: seconds, the browser session, until the login ends, or until cleared. */
-export type CookieLifetime =
+type CookieLifetime =
   {seconds: number} | {until: 'session'} | {until: 'login'} | {until: 'cleared'};
 
 export interface CatalogueEntry {

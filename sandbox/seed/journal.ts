@@ -9,7 +9,7 @@ import {isoSeconds} from '../text';
 import {SEED_NOW} from './products';
 import type {Tri} from './words';
 
-export interface SeedArticle {
+interface SeedArticle {
   id: number;
   handle: string;
   title: Tri;
@@ -21,14 +21,14 @@ export interface SeedArticle {
   image: {id: number; name: string; shape: Shape; color: string};
 }
 
-export interface SeedBlog {
+interface SeedBlog {
   id: number;
   handle: string;
   title: Tri;
   articles: SeedArticle[];
 }
 
-export interface SeedRedirect {
+interface SeedRedirect {
   id: number;
   path: string;
   target: string;
@@ -55,7 +55,7 @@ const article = (
   ...text,
 });
 
-export const JOURNAL: SeedBlog = {
+const JOURNAL: SeedBlog = {
   id: BLOG_ID,
   handle: 'journal',
   title: {it: 'Journal', sl: 'Journal', hr: 'Journal'},
@@ -136,7 +136,7 @@ export const JOURNAL: SeedBlog = {
 };
 
 /** Paths are stored as the merchant typed them; Shopify matches them case-insensitively. */
-export const URL_REDIRECTS: readonly SeedRedirect[] = [
+const URL_REDIRECTS: readonly SeedRedirect[] = [
   {id: REDIRECT_ID_BASE + 1, path: '/it/vecchia-collezione', target: '/it/donna'},
   {id: REDIRECT_ID_BASE + 2, path: '/sl/stara-kolekcija', target: '/sl/donna'},
   {id: REDIRECT_ID_BASE + 3, path: '/hr/stara-kolekcija', target: '/hr/donna'},

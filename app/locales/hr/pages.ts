@@ -55,8 +55,7 @@ const pages = {
   collections: {
     title: 'Sve kolekcije',
     description: 'Sve kolekcije trgovine Passo: žene, muškarci, djeca, kategorije i sniženja.',
-    previous: 'Prethodne kolekcije',
-    next: 'Još kolekcija',
+    pagination: 'Stranice kolekcija',
   },
 };
 

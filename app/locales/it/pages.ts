@@ -61,8 +61,7 @@ const pages = {
   collections: {
     title: 'Tutte le collezioni',
     description: 'Tutte le collezioni del negozio Passo: donna, uomo, bambino, categorie e saldi.',
-    previous: 'Collezioni precedenti',
-    next: 'Altre collezioni',
+    pagination: 'Pagine delle collezioni',
   },
 };
 

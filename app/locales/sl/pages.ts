@@ -55,8 +55,7 @@ const pages = {
   collections: {
     title: 'Vse kolekcije',
     description: 'Vse kolekcije trgovine Passo: ženske, moški, otroci, kategorije in razprodaja.',
-    previous: 'Prejšnje kolekcije',
-    next: 'Več kolekcij',
+    pagination: 'Strani kolekcij',
   },
 };
 
