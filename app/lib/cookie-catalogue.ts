@@ -172,6 +172,13 @@ export const COOKIE_CATALOGUE = {
     lifetime: {until: 'session'},
     purpose: 'searchContext',
   },
+  'react-router-scroll-positions': {
+    store: 'sessionStorage',
+    provider: 'passo',
+    consent: 'necessary',
+    lifetime: {until: 'session'},
+    purpose: 'scroll',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CatalogueName = keyof typeof COOKIE_CATALOGUE;

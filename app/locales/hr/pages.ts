@@ -49,6 +49,7 @@ const pages = {
       newsletterVisit: 'Pozivi na newsletter već prikazani tijekom ovog posjeta.',
       visit: 'Označava posjet u statistici.',
       landing: 'Stranica na kojoj je posjet započeo.',
+      scroll: 'Pamti gdje ste bili na stranici, da se s »natrag« vratite onamo.',
       searchContext: 'Pretraživanje iz kojeg ste otvorili proizvod, za mjerenje rezultata.',
     },
   },

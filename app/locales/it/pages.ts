@@ -55,6 +55,7 @@ const pages = {
       newsletterVisit: 'Gli inviti alla newsletter già mostrati in questa visita.',
       visit: 'Identifica la visita nelle statistiche.',
       landing: 'La pagina da cui è iniziata la visita.',
+      scroll: 'Ricorda dove eri arrivato in ogni pagina, per tornarci con «indietro».',
       searchContext: 'La ricerca da cui hai aperto un prodotto, per misurarne i risultati.',
     },
   },

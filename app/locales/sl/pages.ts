@@ -49,6 +49,7 @@ const pages = {
       newsletterVisit: 'Povabila k e-novicam, že prikazana med tem obiskom.',
       visit: 'Označi obisk v statistiki.',
       landing: 'Stran, na kateri se je obisk začel.',
+      scroll: 'Zapomni si, kje na strani ste bili, da se z »nazaj« vrnete tja.',
       searchContext: 'Iskanje, iz katerega ste odprli izdelek, za merjenje rezultatov.',
     },
   },
