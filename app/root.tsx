@@ -26,7 +26,7 @@ import {NewsletterPopup} from '~/components/NewsletterPopup';
 import {ShellProviders} from '~/components/ShellProviders';
 import {ErrorPage} from '~/components/ErrorPage';
 import appStyles from '~/styles/app.css?url';
-import {stored} from '~/lib/cookie-catalogue';
+import {stored} from '~/lib/cookie-names';
 
 /**
  * Both faces every page prints: the Latin one, and the č/š/ž one the market switcher needs

@@ -1,10 +1,12 @@
 /**
  * Every cookie and browser-storage key the shop sets or lets a provider set
  * (docs/product.md#cookies-and-storage): the one list the cookie policy page shows and the
- * modules that set them take their names and lifetimes from, so the page cannot drift from the
- * code. `stored('name')` only accepts a listed name; tests/unit/cookie-catalogue.test.ts fails
- * on a cookie or key written without it, and on a listed one no code uses.
+ * modules that set them take their names and lifetimes from (cookie-names.ts), so the page cannot
+ * drift from the code. `stored('name')` only accepts a listed name;
+ * tests/unit/cookie-catalogue.test.ts fails on a cookie or key written without it, and on a
+ * listed one no code uses.
  */
+import {COOKIE_SECONDS, DAY_S, YEAR_S} from './cookie-names';
 
 /** The consent purpose a cookie serves (docs/product.md#consent-purposes); `necessary` needs none. */
 type CookieConsent = 'necessary' | 'functionality' | 'measurement' | 'marketing';
@@ -21,19 +23,16 @@ export interface CatalogueEntry {
   provider: CookieProvider;
   consent: CookieConsent;
   lifetime: CookieLifetime;
-  /** Its purpose in the messages: `pages.cookies.purpose.{purpose}`. */
+  /** Its purpose in the messages: `pages.cookies.purposeText.{purpose}`. */
   purpose: string;
 }
-
-const DAY_S = 86_400;
-const YEAR_S = 365 * DAY_S;
 
 export const COOKIE_CATALOGUE = {
   cartId: {
     store: 'cookie',
     provider: 'passo',
     consent: 'necessary',
-    lifetime: {seconds: 2 * YEAR_S},
+    lifetime: {seconds: COOKIE_SECONDS.cartId},
     purpose: 'cart',
   },
   customerAccessData: {
@@ -54,59 +53,56 @@ export const COOKIE_CATALOGUE = {
     store: 'cookie',
     provider: 'passo',
     consent: 'necessary',
-    lifetime: {seconds: 2 * YEAR_S},
+    lifetime: {seconds: COOKIE_SECONDS.cookiePreferences},
     purpose: 'consent',
   },
   _shopify_y: {
     store: 'cookie',
     provider: 'shopify',
     consent: 'measurement',
-    lifetime: {seconds: 31_104_000},
+    lifetime: {seconds: COOKIE_SECONDS._shopify_y},
     purpose: 'shopifyVisitor',
   },
   _shopify_s: {
     store: 'cookie',
     provider: 'shopify',
     consent: 'measurement',
-    lifetime: {seconds: 1_800},
+    lifetime: {seconds: COOKIE_SECONDS._shopify_s},
     purpose: 'shopifySession',
   },
   _ALGOLIA: {
     store: 'cookie',
     provider: 'algolia',
     consent: 'measurement',
-    // search-insights' default `cookieDuration`, which the shop keeps.
-    lifetime: {seconds: 180 * DAY_S},
+    lifetime: {seconds: COOKIE_SECONDS._ALGOLIA},
     purpose: 'searchInsights',
   },
   __kla_id: {
     store: 'cookie',
     provider: 'klaviyo',
     consent: 'marketing',
-    lifetime: {seconds: 2 * YEAR_S},
+    lifetime: {seconds: COOKIE_SECONDS.__kla_id},
     purpose: 'klaviyo',
   },
   smclient: {
     store: 'cookie',
     provider: 'salesmanago',
     consent: 'marketing',
-    // The default of `contactCookieExpiry` (marketing/config.server.ts).
-    lifetime: {seconds: 3_650 * DAY_S},
+    lifetime: {seconds: COOKIE_SECONDS.smclient},
     purpose: 'smclient',
   },
   smuuid: {
     store: 'cookie',
     provider: 'salesmanago',
     consent: 'marketing',
-    lifetime: {seconds: 3_650 * DAY_S},
+    lifetime: {seconds: COOKIE_SECONDS.smuuid},
     purpose: 'smuuid',
   },
   smevent: {
     store: 'cookie',
     provider: 'salesmanago',
     consent: 'marketing',
-    // The open CART event's default `cartExpiry`, 12 h.
-    lifetime: {seconds: 43_200},
+    lifetime: {seconds: COOKIE_SECONDS.smevent},
     purpose: 'smevent',
   },
   cartLastUpdatedAt: {
@@ -182,18 +178,6 @@ export const COOKIE_CATALOGUE = {
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type CatalogueName = keyof typeof COOKIE_CATALOGUE;
-
-/** A cookie or storage key by its catalogue name: a name the catalogue lacks does not compile. */
-export function stored<N extends CatalogueName>(name: N): N {
-  return name;
-}
-
-/** The lifetime in seconds of a cookie the shop sets itself. */
-export function lifetimeSeconds(name: CatalogueName): number {
-  const {lifetime} = COOKIE_CATALOGUE[name] as CatalogueEntry;
-  if (!('seconds' in lifetime)) throw new Error(`${name} has no fixed lifetime`);
-  return lifetime.seconds;
-}
 
 const UNITS: Array<[Intl.NumberFormatOptions['unit'] & string, number]> = [
   ['year', YEAR_S],

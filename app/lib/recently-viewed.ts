@@ -6,7 +6,7 @@
  */
 import {putFirst} from './capped-list';
 import type {ProductSummary, ShownProduct} from './commerce/catalogue-types';
-import {stored} from './cookie-catalogue';
+import {stored} from './cookie-names';
 
 export const RECENTLY_VIEWED_MAX = 12;
 

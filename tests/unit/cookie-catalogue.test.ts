@@ -5,7 +5,8 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {COOKIE_CATALOGUE, lifetimeInUnits, lifetimeSeconds, stored} from '~/lib/cookie-catalogue';
+import {COOKIE_CATALOGUE, lifetimeInUnits} from '~/lib/cookie-catalogue';
+import {COOKIE_SECONDS, stored} from '~/lib/cookie-names';
 import {CART_COOKIE_MAX_AGE_S} from '~/lib/commerce/cart-cookie';
 import {CONSENT_COOKIE_DAYS} from '~/lib/tracking/consent';
 import {recentlyViewedKey} from '~/lib/recently-viewed';
@@ -18,9 +19,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const CATALOGUE_FILE = path.join('app', 'lib', 'cookie-catalogue.ts');
+const CATALOGUE_FILES = [
+  path.join('app', 'lib', 'cookie-catalogue.ts'),
+  path.join('app', 'lib', 'cookie-names.ts'),
+];
 const sources = sourceFiles('app')
-  .filter((file) => file !== CATALOGUE_FILE)
+  .filter((file) => !CATALOGUE_FILES.includes(file))
   .map((file) => ({file, text: readFileSync(file, 'utf8')}));
 
 /** Places where a cookie or a storage key is named by a bare string instead of `stored()`. */
@@ -76,18 +80,22 @@ describe('the cookie catalogue', () => {
   it('gives the cookie-setting modules their lifetimes', () => {
     expect(CART_COOKIE_MAX_AGE_S).toBe(63_072_000);
     expect(CONSENT_COOKIE_DAYS).toBe(730);
-    expect(lifetimeSeconds('_shopify_y')).toBe(31_104_000);
-    expect(lifetimeSeconds('_shopify_s')).toBe(1_800);
-    expect(() => lifetimeSeconds('customerAccessData')).toThrow(/no fixed lifetime/);
+    expect(COOKIE_SECONDS._shopify_y).toBe(31_104_000);
+    expect(COOKIE_SECONDS._shopify_s).toBe(1_800);
+    // The list shows the lifetimes the modules use.
+    for (const [name, seconds] of Object.entries(COOKIE_SECONDS))
+      expect(COOKIE_CATALOGUE[name as keyof typeof COOKIE_CATALOGUE].lifetime, name).toEqual({
+        seconds,
+      });
     expect(recentlyViewedKey('sl')).toBe('passo:recently-viewed:sl');
     expect(stored('cartId')).toBe('cartId');
   });
 
   it('words a lifetime in its largest whole unit', () => {
-    expect(lifetimeInUnits(lifetimeSeconds('cartId'))).toEqual({value: 2, unit: 'year'});
-    expect(lifetimeInUnits(lifetimeSeconds('_shopify_y'))).toEqual({value: 360, unit: 'day'});
-    expect(lifetimeInUnits(lifetimeSeconds('smevent'))).toEqual({value: 12, unit: 'hour'});
-    expect(lifetimeInUnits(lifetimeSeconds('_shopify_s'))).toEqual({value: 30, unit: 'minute'});
+    expect(lifetimeInUnits(COOKIE_SECONDS.cartId)).toEqual({value: 2, unit: 'year'});
+    expect(lifetimeInUnits(COOKIE_SECONDS._shopify_y)).toEqual({value: 360, unit: 'day'});
+    expect(lifetimeInUnits(COOKIE_SECONDS.smevent)).toEqual({value: 12, unit: 'hour'});
+    expect(lifetimeInUnits(COOKIE_SECONDS._shopify_s)).toEqual({value: 30, unit: 'minute'});
     expect(lifetimeInUnits(61)).toEqual({value: 61, unit: 'second'});
   });
 

@@ -6,7 +6,7 @@
  */
 import {readCookie, serializeCookie} from '../cookies';
 import {isLocalOrigin} from '../security';
-import {stored} from '../cookie-catalogue';
+import {stored} from '../cookie-names';
 
 export const CUSTOMER_ACCESS_DATA_COOKIE = stored('customerAccessData');
 export const CUSTOMER_IS_LOGGED_IN_COOKIE = stored('customerIsLoggedIn');

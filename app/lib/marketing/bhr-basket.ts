@@ -6,7 +6,7 @@
  */
 import {readStored, removeStored, writeStored} from '../browser-storage';
 import {readCookie} from '../cookies';
-import {stored} from '../cookie-catalogue';
+import {stored} from '../cookie-names';
 
 export const BHR_BASKET_KEY = stored('bhrBasket');
 export const SMCLIENT_COOKIE = stored('smclient');

@@ -7,7 +7,7 @@
  */
 import {readStored} from '../browser-storage';
 import type {NewsletterForm} from './newsletter-form';
-import {stored} from '../cookie-catalogue';
+import {stored} from '../cookie-names';
 
 export const NEWSLETTER_MEMORY_KEY = stored('passoNewsletter');
 export const VISIT_KEY = stored('passoNewsletterVisit');

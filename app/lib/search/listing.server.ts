@@ -8,7 +8,7 @@ import type {AppContext} from '../context.server';
 import {readCookie} from '../cookies';
 import {fromUpstream} from '../errors.server';
 import {listingSearch, parseListingState, withPage} from './listing-state';
-import {stored} from '../cookie-catalogue';
+import {stored} from '../cookie-names';
 
 /** search-insights' anonymous user token, when the visitor allowed its cookie. */
 const INSIGHTS_COOKIE = stored('_ALGOLIA');

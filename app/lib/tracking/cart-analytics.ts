@@ -6,7 +6,7 @@
  * nothing is sent twice, across reloads and tabs. Pure, except for the storage it is given.
  */
 import {isCompleteProduct, type ProductPayload} from './events';
-import {stored} from '../cookie-catalogue';
+import {stored} from '../cookie-names';
 
 export const CART_LAST_UPDATED_KEY = stored('cartLastUpdatedAt');
 export const CART_UPDATED = 'cart_updated';

@@ -3,7 +3,7 @@
  * purposes it grants, and the consent events the tag manager receives. Pure functions.
  */
 import {parseJsonCookie} from '../cookies';
-import {lifetimeSeconds, stored} from '../cookie-catalogue';
+import {COOKIE_SECONDS, stored} from '../cookie-names';
 
 /** The optional purposes; "necessary" is always on. */
 export const OPTIONAL_PURPOSES = ['functionality', 'measurement', 'marketing'] as const;
@@ -32,7 +32,7 @@ export type ConsentLoadingState = 'loading' | 'done' | 'error';
 
 export const CONSENT_COOKIE = stored('cookiePreferences');
 /** Cookies default to a 2-year expiry (docs/product.md#cookies-and-storage). */
-export const CONSENT_COOKIE_DAYS = lifetimeSeconds(CONSENT_COOKIE) / 86_400;
+export const CONSENT_COOKIE_DAYS = COOKIE_SECONDS[CONSENT_COOKIE] / 86_400;
 /**
  * How long to wait for a configured consent provider before the built-in banner
  * (docs/product.md#timing).

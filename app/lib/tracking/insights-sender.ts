@@ -13,7 +13,7 @@ import {
   viewedObjectIDs,
   type InsightsEvent,
 } from '../search/insights-events';
-import {stored} from '../cookie-catalogue';
+import {stored} from '../cookie-names';
 
 export interface InsightsConfig {
   appId: string;

@@ -20,7 +20,7 @@ import {PRODUCT_ADDED_TO_CART} from './cart-analytics';
 import type * as KlaviyoEvents from './klaviyo-events';
 import {loadScript} from './load-script';
 import {parseMarketPath, productPath} from '../markets';
-import {stored} from '../cookie-catalogue';
+import {stored} from '../cookie-names';
 
 /** docs/product.md#e-mail-marketing-config, plus where the onsite script comes from. */
 export interface EmailMarketingConfig {

@@ -9,7 +9,7 @@ import {CART_STATE} from './events';
 import {loadScript} from './load-script';
 import {forgetMarketingCartState, SMCLIENT_COOKIE} from '../marketing/bhr-basket';
 import type {CartSnapshot} from '../marketing/bhr-basket-sync';
-import {stored} from '../cookie-catalogue';
+import {stored} from '../cookie-names';
 
 /** What the browser knows of the provider (the shell's `marketingAutomation`). */
 export interface MarketingAutomationShell {

@@ -7,7 +7,7 @@
 import {trackingBus} from './bus';
 import {SEARCH_INSIGHTS, type SearchInsightsPayload} from './events';
 import {isTrackable, type SearchInsightsContext} from '../search/insights-events';
-import {stored} from '../cookie-catalogue';
+import {stored} from '../cookie-names';
 
 const CONTEXT_KEY = stored('passoSearchInsights');
 

@@ -16,12 +16,12 @@ import {
   type CartAnalyticsEvent,
 } from './cart-analytics';
 import {cartEventBatch, pageViewBatch, type ShopifyAnalyticsConfig, type Tokens} from './monorail';
-import {lifetimeSeconds, stored} from '../cookie-catalogue';
+import {COOKIE_SECONDS, stored} from '../cookie-names';
 
 const SHOPIFY_Y = stored('_shopify_y');
 export const SHOPIFY_S = stored('_shopify_s');
-const Y_MAX_AGE_S = lifetimeSeconds(SHOPIFY_Y);
-const S_MAX_AGE_S = lifetimeSeconds(SHOPIFY_S);
+const Y_MAX_AGE_S = COOKIE_SECONDS[SHOPIFY_Y];
+const S_MAX_AGE_S = COOKIE_SECONDS[SHOPIFY_S];
 
 const CART_EVENTS = new Set<string>([
   CART_UPDATED,

@@ -8,7 +8,7 @@
 import {readStored, writeStored} from '../browser-storage';
 import {createStore} from '../store';
 import {applyChange, toWishlist, type WishlistChange} from './wishlist-list';
-import {stored} from '../cookie-catalogue';
+import {stored} from '../cookie-names';
 
 export const WISHLIST_STORAGE_KEY = stored('passo:wishlist');
 
