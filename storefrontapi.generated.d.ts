@@ -556,11 +556,6 @@ export type HomeQuery = { donna?: StorefrontAPI.Maybe<(
       )> } }
   )> };
 
-export type CollectionTileFragment = (
-  Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
-  & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>> }
-);
-
 export type MenuItemFieldsFragment = Pick<StorefrontAPI.MenuItem, 'id' | 'title' | 'url' | 'type'>;
 
 export type ShopMenusQueryVariables = StorefrontAPI.Exact<{
@@ -609,12 +604,57 @@ export type ProductCardFragment = (
   & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
 );
 
+export type CollectionTileFragment = (
+  Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
+  & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>> }
+);
+
 export type ProductVariantFieldsFragment = (
   Pick<StorefrontAPI.ProductVariant, 'id' | 'sku' | 'availableForSale' | 'quantityAvailable'>
   & { selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
 );
 
 export type SizedImageFragment = Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>;
+
+export type CollectionsQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  before?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+}>;
+
+
+export type CollectionsQuery = { collections: { nodes: Array<(
+      Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
+      & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText'>> }
+    )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'> } };
+
+export type SitemapIndexQueryVariables = StorefrontAPI.Exact<{ [key: string]: never; }>;
+
+
+export type SitemapIndexQuery = { products: { pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>> }, collections: { pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>> }, pages: { pagesCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Count, 'count'>> } };
+
+export type SitemapPageQueryVariables = StorefrontAPI.Exact<{
+  type: StorefrontAPI.SitemapType;
+  page: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+
+export type SitemapPageQuery = { sitemap: { resources?: StorefrontAPI.Maybe<{ items: Array<Pick<StorefrontAPI.SitemapResource, 'handle' | 'updatedAt'> | Pick<StorefrontAPI.SitemapResourceMetaobject, 'handle' | 'updatedAt'>> }> } };
+
+export type SitemapPoliciesQueryVariables = StorefrontAPI.Exact<{ [key: string]: never; }>;
+
+
+export type SitemapPoliciesQuery = { shop: { privacyPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'handle'>>, refundPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'handle'>>, shippingPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'handle'>>, termsOfService?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'handle'>> } };
+
+export type UrlRedirectQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type UrlRedirectQuery = { urlRedirects: { nodes: Array<Pick<StorefrontAPI.UrlRedirect, 'target'>> } };
 
 export type PolicyQueryVariables = StorefrontAPI.Exact<{
   country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
@@ -898,9 +938,14 @@ interface GeneratedQueryTypes {
   "#graphql\n  query Product($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      description\n      descriptionHtml\n      availableForSale\n      seo {\n        title\n        description\n      }\n      images(first: 8) {\n        nodes {\n          ...ImageFields\n        }\n      }\n      options(first: 3) {\n        name\n        optionValues {\n          name\n        }\n      }\n      variants(first: 50) {\n        nodes {\n          ...ProductVariantFields\n        }\n      }\n      # The model's colours (docs/decisions/0017-colours-of-a-model.md).\n      colourVariants: metafield(namespace: \"custom\", key: \"colour_variants\") {\n        references(first: 12) {\n          nodes {\n            ... on Product {\n              handle\n              colourName: metafield(namespace: \"custom\", key: \"colour_name\") {\n                value\n              }\n              colour: metafield(namespace: \"custom\", key: \"colour\") {\n                value\n              }\n            }\n          }\n        }\n      }\n      collections(first: 1) {\n        nodes {\n          id\n          handle\n          title\n          products(first: 5) {\n            nodes {\n              ...ProductCard\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    sku\n    availableForSale\n    quantityAvailable\n    selectedOptions {\n      name\n      value\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n  }\n\n\n": {return: ProductQuery, variables: ProductQueryVariables},
   "#graphql\n  query Collection($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n    }\n  }\n": {return: CollectionQuery, variables: CollectionQueryVariables},
   "#graphql\n  query CollectionProducts(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $first: Int!\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      products(first: $first) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n  }\n\n\n": {return: CollectionProductsQuery, variables: CollectionProductsQueryVariables},
-  "#graphql\n  query Home($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    donna: collection(handle: \"donna\") {\n      ...CollectionTile\n    }\n    uomo: collection(handle: \"uomo\") {\n      ...CollectionTile\n    }\n    bambino: collection(handle: \"bambino\") {\n      ...CollectionTile\n    }\n    saldi: collection(handle: \"saldi\") {\n      ...CollectionTile\n    }\n    featured: collection(handle: \"in-evidenza\") {\n      id\n      products(first: 8) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n    newArrivals: collection(handle: \"novita\") {\n      id\n      products(first: 4) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  fragment CollectionTile on Collection {\n    id\n    handle\n    title\n    image {\n      ...ImageFields\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n  }\n\n\n": {return: HomeQuery, variables: HomeQueryVariables},
+  "#graphql\n  query Home($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    donna: collection(handle: \"donna\") {\n      ...CollectionTile\n    }\n    uomo: collection(handle: \"uomo\") {\n      ...CollectionTile\n    }\n    bambino: collection(handle: \"bambino\") {\n      ...CollectionTile\n    }\n    saldi: collection(handle: \"saldi\") {\n      ...CollectionTile\n    }\n    featured: collection(handle: \"in-evidenza\") {\n      id\n      products(first: 8) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n    newArrivals: collection(handle: \"novita\") {\n      id\n      products(first: 4) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment CollectionTile on Collection {\n    id\n    handle\n    title\n    image {\n      ...ImageFields\n    }\n  }\n\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n  }\n\n\n": {return: HomeQuery, variables: HomeQueryVariables},
   "#graphql\n  query ShopMenus(\n    $country: CountryCode\n    $language: LanguageCode\n    $mainMenu: String!\n    $footerMenu: String!\n    $serviceMenu: String!\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      primaryDomain {\n        url\n      }\n    }\n    mainMenu: menu(handle: $mainMenu) {\n      id\n      items {\n        ...MenuItemFields\n        items {\n          ...MenuItemFields\n          items {\n            ...MenuItemFields\n          }\n        }\n      }\n    }\n    footerMenu: menu(handle: $footerMenu) {\n      id\n      items {\n        ...MenuItemFields\n      }\n    }\n    serviceMenu: menu(handle: $serviceMenu) {\n      id\n      items {\n        ...MenuItemFields\n      }\n    }\n  }\n  #graphql\n  fragment MenuItemFields on MenuItem {\n    id\n    title\n    url\n    type\n  }\n\n": {return: ShopMenusQuery, variables: ShopMenusQueryVariables},
   "#graphql\n  query ProductsByIds($country: CountryCode, $language: LanguageCode, $ids: [ID!]!)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      __typename\n      ... on Product {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    id\n    handle\n    title\n    vendor\n    availableForSale\n    featuredImage {\n      ...ImageFields\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n  }\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n  }\n\n\n": {return: ProductsByIdsQuery, variables: ProductsByIdsQueryVariables},
+  "#graphql\n  query Collections(\n    $country: CountryCode\n    $language: LanguageCode\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n  ) @inContext(country: $country, language: $language) {\n    collections(first: $first, last: $last, after: $after, before: $before, sortKey: TITLE) {\n      nodes {\n        ...CollectionTile\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment CollectionTile on Collection {\n    id\n    handle\n    title\n    image {\n      ...ImageFields\n    }\n  }\n\n  #graphql\n  fragment ImageFields on Image {\n    url\n    altText\n  }\n\n": {return: CollectionsQuery, variables: CollectionsQueryVariables},
+  "#graphql\n  query SitemapIndex {\n    products: sitemap(type: PRODUCT) {\n      pagesCount {\n        count\n      }\n    }\n    collections: sitemap(type: COLLECTION) {\n      pagesCount {\n        count\n      }\n    }\n    pages: sitemap(type: PAGE) {\n      pagesCount {\n        count\n      }\n    }\n  }\n": {return: SitemapIndexQuery, variables: SitemapIndexQueryVariables},
+  "#graphql\n  query SitemapPage($type: SitemapType!, $page: Int!) {\n    sitemap(type: $type) {\n      resources(page: $page) {\n        items {\n          handle\n          updatedAt\n        }\n      }\n    }\n  }\n": {return: SitemapPageQuery, variables: SitemapPageQueryVariables},
+  "#graphql\n  query SitemapPolicies {\n    shop {\n      privacyPolicy {\n        handle\n      }\n      refundPolicy {\n        handle\n      }\n      shippingPolicy {\n        handle\n      }\n      termsOfService {\n        handle\n      }\n    }\n  }\n": {return: SitemapPoliciesQuery, variables: SitemapPoliciesQueryVariables},
+  "#graphql\n  query UrlRedirect($query: String!) {\n    urlRedirects(first: 1, query: $query) {\n      nodes {\n        target\n      }\n    }\n  }\n": {return: UrlRedirectQuery, variables: UrlRedirectQueryVariables},
   "#graphql\n  query Policy(\n    $country: CountryCode\n    $language: LanguageCode\n    $privacyPolicy: Boolean!\n    $refundPolicy: Boolean!\n    $shippingPolicy: Boolean!\n    $termsOfService: Boolean!\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy @include(if: $privacyPolicy) {\n        ...PolicyFields\n      }\n      refundPolicy @include(if: $refundPolicy) {\n        ...PolicyFields\n      }\n      shippingPolicy @include(if: $shippingPolicy) {\n        ...PolicyFields\n      }\n      termsOfService @include(if: $termsOfService) {\n        ...PolicyFields\n      }\n    }\n  }\n  fragment PolicyFields on ShopPolicy {\n    id\n    title\n    handle\n    body\n  }\n": {return: PolicyQuery, variables: PolicyQueryVariables},
   "#graphql\n  query Page($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      title\n      handle\n      body\n      bodySummary\n      seo {\n        title\n        description\n      }\n    }\n  }\n": {return: PageQuery, variables: PageQueryVariables},
   "#graphql\n  query CustomerOrders(\n    $customerAccessToken: String!\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(\n        first: $first\n        after: $after\n        last: $last\n        before: $before\n        sortKey: PROCESSED_AT\n        reverse: true\n      ) {\n        nodes {\n          ...OrderSummary\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    currentTotalPrice {\n      amount\n      currencyCode\n    }\n  }\n\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},

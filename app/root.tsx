@@ -26,6 +26,7 @@ import {NewsletterPopup} from '~/components/NewsletterPopup';
 import {ShellProviders} from '~/components/ShellProviders';
 import {ErrorPage} from '~/components/ErrorPage';
 import appStyles from '~/styles/app.css?url';
+import {stored} from '~/lib/cookie-names';
 
 /**
  * Both faces every page prints: the Latin one, and the č/š/ž one the market switcher needs
@@ -134,7 +135,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} storageKey={stored('react-router-scroll-positions')} />
         <Scripts nonce={nonce} />
       </body>
     </html>

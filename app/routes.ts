@@ -21,6 +21,10 @@ export default [
   route(':market/wishlist/items', 'routes/wishlist.items.ts'),
   // The browser's cart as a SALESmanago CART event; JSON only (docs/product.md#marketing-cart-sync).
   route('api/salesmanago/cart', 'routes/api.salesmanago.cart.ts'),
+  // For search engines, on the configured origin (docs/product.md#urls-and-alternates).
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route('sitemap/:market/:type/:file', 'routes/sitemap-child.ts'),
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx', {id: 'home-default'}),
     route(':market', 'routes/home.tsx', {id: 'home-market'}),
@@ -39,7 +43,11 @@ export default [
       route('addresses', 'routes/account.addresses.tsx'),
       route('profile', 'routes/account.profile.tsx'),
     ]),
+    // Every collection (page type list-collections, docs/product.md#page-types).
+    route(':market/collections', 'routes/collections.tsx'),
     route(':market/policies/:handle', 'routes/policy.tsx'),
+    // The cookie policy lists the cookies from the code (docs/product.md#cookies-and-storage).
+    route(':market/pages/cookie-policy', 'routes/cookie-policy.tsx'),
     route(':market/pages/:handle', 'routes/page.tsx'),
     // Editorial content (docs/product.md#stories, docs/product.md#journal) and its preview mode.
     route(':market/stories', 'routes/stories.tsx'),

@@ -11,8 +11,8 @@ import {FooterSignUp} from './FooterSignUp';
 
 /**
  * The footer: the newsletter sign-up, the shop's collections (menu `footer`), customer service (menu `customer-service`:
- * contact, shipping, returns, payment methods), languages, the payment marks, and the legal links
- * to the policies Shopify keeps at fixed handles.
+ * contact, shipping, returns, payment methods), languages, the payment marks, and the legal links:
+ * the policies Shopify keeps at fixed handles, the cookie policy and the legal notice (pages).
  */
 export function Footer({menu, serviceMenu}: {menu: MenuLink[]; serviceMenu: MenuLink[]}) {
   const t = useT();
@@ -67,7 +67,17 @@ export function Footer({menu, serviceMenu}: {menu: MenuLink[]; serviceMenu: Menu
             <Link to={localizePath(market, '/policies/privacy-policy')}>{t('footer.privacy')}</Link>
           </li>
           <li>
+            <Link to={localizePath(market, '/pages/cookie-policy')}>
+              {t('pages.footer.cookies')}
+            </Link>
+          </li>
+          <li>
             <Link to={localizePath(market, '/policies/terms-of-service')}>{t('footer.terms')}</Link>
+          </li>
+          <li>
+            <Link to={localizePath(market, '/pages/legal-notice')}>
+              {t('pages.footer.legalNotice')}
+            </Link>
           </li>
           <li>
             <button type="button" className="button button--link" onClick={openConsentPreferences}>

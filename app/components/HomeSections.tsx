@@ -5,7 +5,7 @@ import type {HomeSection} from '~/lib/home-sections';
 import {useShell} from '~/hooks/use-shell';
 import {collectionPath} from '~/lib/markets';
 import {ProductGrid} from './ProductGrid';
-import {ProductImage} from './ProductImage';
+import {CollectionTiles} from './CollectionTiles';
 
 /** The hero's calls to action: collections, the first the primary button. */
 const HERO_LINKS = [
@@ -58,26 +58,7 @@ export function HomeSections({sections, collections, featured, newArrivals}: Hom
                 <h2 id="collections-title" className="section__title">
                   {t('home.featuredCollections')}
                 </h2>
-                <ul className="collection-tiles">
-                  {collections.map((collection, position) => (
-                    <li key={collection.id}>
-                      <Link
-                        className="collection-tile media-frame"
-                        to={collectionPath(market, collection.handle)}
-                        prefetch="intent"
-                      >
-                        {/* The first tile is the home page's largest early image (its LCP). */}
-                        <ProductImage
-                          image={collection.image}
-                          width={300}
-                          alt=""
-                          priority={position === 0}
-                        />
-                        <span className="collection-tile__title">{collection.title}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <CollectionTiles collections={collections} />
               </section>
             ) : null;
           case 'products': {

@@ -20,9 +20,10 @@ import {errorReporterSubscriber, startErrorReporting} from '~/lib/error-reportin
 import {SHOPIFY_S, shopifySubscriber} from '~/lib/tracking/shopify';
 import {readCookie} from '~/lib/cookies';
 import {pageTypeOf, pageViewKey, trackedPath} from '~/lib/tracking/page-view';
+import {stored} from '~/lib/cookie-names';
 
-const VISIT_KEY = 'passoVisit';
-const LANDING_KEY = 'passoOriginalLocation';
+const VISIT_KEY = stored('passoVisit');
+const LANDING_KEY = stored('passoOriginalLocation');
 
 function sessionValue(key: string, create: () => string): string {
   try {

@@ -6,10 +6,12 @@
  */
 import {putFirst} from './capped-list';
 import type {ProductSummary, ShownProduct} from './commerce/catalogue-types';
+import {stored} from './cookie-names';
 
 export const RECENTLY_VIEWED_MAX = 12;
 
-export const recentlyViewedKey = (market: string) => `passo:recently-viewed:${market}`;
+export const recentlyViewedKey = (market: string) =>
+  stored('passo:recently-viewed:{market}').replace('{market}', market);
 
 type Money = ProductSummary['priceRange']['minVariantPrice'];
 

@@ -54,3 +54,23 @@ export function isSameOriginRequest(request: Request, shopOrigin: string): boole
   const site = request.headers.get('Sec-Fetch-Site');
   return site === null || site === 'same-origin' || site === 'none';
 }
+
+/**
+ * Where a URL redirect of the platform may send the shopper: a path on this shop, or an absolute
+ * URL on its own origin (made a path); anything else (another site, `//host`, `javascript:`) is
+ * null, so a redirect entry can never become an open redirect.
+ */
+export function shopRedirectTarget(target: string, shopOrigin: string): string | null {
+  let value = target.trim();
+  if (/^https?:\/\//i.test(value)) {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return null;
+    }
+    if (url.origin !== new URL(shopOrigin).origin) return null;
+    value = `${url.pathname}${url.search}${url.hash}`;
+  }
+  return safeRedirectPath(value, '') || null;
+}

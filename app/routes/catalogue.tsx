@@ -2,6 +2,7 @@ import type {ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/catalogue';
 import {fromUpstream, notFound} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
+import {notFoundUnlessRedirected} from '~/lib/url-redirects.server';
 import {isMarketId, parseHandleSegment} from '~/lib/markets';
 import {errorPageMeta, pageMeta, shellFromMatches} from '~/lib/seo';
 import {isCartChange} from '~/lib/revalidation';
@@ -28,7 +29,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 
   if (segment.kind === 'product') {
     const page = await fromUpstream(() => catalogue.product(segment.handle));
-    if (!page) notFound();
+    if (!page) return notFoundUnlessRedirected(request, context);
     return {
       kind: 'product' as const,
       ...page,
@@ -43,7 +44,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     fromUpstream(() => catalogue.collection(segment.handle)),
     loadListing(request, context, segment.handle),
   ]);
-  if (!collection) notFound();
+  if (!collection) return notFoundUnlessRedirected(request, context);
   return {kind: 'collection' as const, collection, listing, homeLabel: t('shell.home')};
 }
 

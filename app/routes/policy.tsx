@@ -1,6 +1,7 @@
 import type {Route} from './+types/policy';
 import {fromUpstream, notFound} from '~/lib/errors.server';
 import {isMarketId} from '~/lib/markets';
+import {notFoundUnlessRedirected} from '~/lib/url-redirects.server';
 import {textPageMeta} from '~/lib/seo';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {TextPage} from '~/components/TextPage';
@@ -9,10 +10,10 @@ import {ErrorPage} from '~/components/ErrorPage';
 /** A shop policy at Shopify's path, `/{market}/policies/{handle}` (refund, shipping, privacy…). */
 export const handle: TrackingHandle = {pageType: 'policy'};
 
-export async function loader({params, context}: Route.LoaderArgs) {
+export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
   const page = await fromUpstream(() => context.catalogue.policy(params.handle));
-  if (!page) notFound();
+  if (!page) return notFoundUnlessRedirected(request, context);
   return {page};
 }
 

@@ -6,7 +6,8 @@
 import type Database from 'libsql';
 import type {Shape} from '../images/shapes';
 import {loadMenus, type MenuRecord} from './menus';
-import {loadPages, type PageRecord, type PolicyRecord} from './pages';
+import {loadPages, longTextLocalizer, type PageRecord, type PolicyRecord} from './pages';
+import {loadJournal, type ArticleRecord, type BlogRecord, type RedirectRecord} from './journal';
 import {scalar, type Db} from './open';
 
 export type Locale = 'it' | 'sl' | 'hr';
@@ -15,7 +16,7 @@ export type Localized = Record<Locale, string>;
 export interface ImageRecord {
   id: number;
   name: string;
-  owner: 'product' | 'collection';
+  owner: 'product' | 'collection' | 'article';
   ownerId: number;
   shape: Shape;
   color: string;
@@ -101,6 +102,13 @@ export interface Catalog {
   pageById: Map<number, PageRecord>;
   /** By Shopify's policy handle: `privacy-policy`, `refund-policy`… */
   policyByHandle: Map<string, PolicyRecord>;
+  blogs: BlogRecord[];
+  blogById: Map<number, BlogRecord>;
+  blogByHandle: Map<string, BlogRecord>;
+  /** Every blog's articles, newest first. */
+  articles: ArticleRecord[];
+  articleById: Map<number, ArticleRecord>;
+  redirects: RedirectRecord[];
   imageByName: Map<string, ImageRecord>;
   /** A description or SEO text, read from SQLite; falls back to Italian when untranslated. */
   longText(
@@ -227,6 +235,7 @@ export function loadCatalog(db: Db): Catalog {
     collectionByHandle: new Map(collections.map((c) => [c.handle, c])),
     menuByHandle: loadMenus(all, localize),
     ...loadPages(all),
+    ...loadJournal(all, localize, longTextLocalizer(all, ['article']), imageById),
     imageByName: new Map(images.map((image) => [image.name, image])),
     longText: longTextReader(db),
   };

@@ -19,17 +19,25 @@ export interface PolicyRecord {
   bodyHtml: Localized;
 }
 
-export function loadPages(all: (sql: string) => Row[]) {
+/**
+ * Long texts of `resources` in every language: Italian from the row, Slovenian and Croatian from
+ * `translations`, or Italian when one is missing.
+ */
+export function longTextLocalizer(all: (sql: string) => Row[], resources: readonly string[]) {
   const translations = new Map<string, string>();
-  for (const r of all("SELECT * FROM translations WHERE resource IN ('page', 'shop_policy')")) {
+  const list = resources.map((resource) => `'${resource}'`).join(', ');
+  for (const r of all(`SELECT * FROM translations WHERE resource IN (${list})`)) {
     translations.set(`${r.resource}:${r.resource_id}:${r.field}:${r.locale}`, r.value as string);
   }
-  /** Italian from the row; Slovenian and Croatian from `translations`, or Italian when missing. */
-  const localized = (resource: string, r: Row, field: string): Localized => {
+  return (resource: string, r: Row, field: string): Localized => {
     const text = (locale: Locale) =>
       translations.get(`${resource}:${r.id}:${field}:${locale}`) ?? (r[field] as string);
     return {it: r[field] as string, sl: text('sl'), hr: text('hr')};
   };
+}
+
+export function loadPages(all: (sql: string) => Row[]) {
+  const localized = longTextLocalizer(all, ['page', 'shop_policy']);
   const pages = all('SELECT * FROM pages ORDER BY id').map((r): PageRecord => ({
     id: r.id as number,
     handle: r.handle as string,

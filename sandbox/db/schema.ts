@@ -69,7 +69,7 @@ CREATE TABLE IF NOT EXISTS inventory (
 CREATE TABLE IF NOT EXISTS images (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL UNIQUE,     -- the CDN file name, without extension
-  owner TEXT NOT NULL,           -- 'product' | 'collection'
+  owner TEXT NOT NULL,           -- 'product' | 'collection' | 'article'
   owner_id INTEGER NOT NULL,
   position INTEGER NOT NULL,
   shape TEXT NOT NULL,           -- what the generated picture draws
@@ -122,8 +122,29 @@ CREATE TABLE IF NOT EXISTS shop_policies (
   title TEXT NOT NULL,
   body_html TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS blogs (
+  id INTEGER PRIMARY KEY, handle TEXT NOT NULL UNIQUE, title TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS articles (
+  id INTEGER PRIMARY KEY,
+  blog_id INTEGER NOT NULL REFERENCES blogs(id),
+  handle TEXT NOT NULL,
+  title TEXT NOT NULL,
+  excerpt_html TEXT NOT NULL,
+  body_html TEXT NOT NULL,
+  author_first_name TEXT NOT NULL,
+  author_last_name TEXT NOT NULL,
+  tags TEXT NOT NULL,            -- JSON array
+  image_id INTEGER,
+  published_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  UNIQUE (blog_id, handle)
+);
+CREATE TABLE IF NOT EXISTS url_redirects (
+  id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, target TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS translations (
-  resource TEXT NOT NULL,        -- 'product' | 'collection' | 'product_option' | 'menu_item' | 'shop' | 'page' | 'shop_policy' | ...
+  resource TEXT NOT NULL,        -- 'product' | 'collection' | 'product_option' | 'menu_item' | 'shop' | 'page' | 'shop_policy' | 'blog' | 'article' | ...
   resource_id INTEGER NOT NULL,
   field TEXT NOT NULL,
   locale TEXT NOT NULL,          -- 'sl' | 'hr'

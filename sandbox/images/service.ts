@@ -1,9 +1,10 @@
 /**
- * Product and collection pictures, Shopify CDN style: `GET /cdn/shop/files/{name}.jpg?v=1&width=W`.
- * Pictures are drawn as SVG and rasterised by sharp at the requested width (4:5 ratio); outputs are
- * cached in memory, so a repeated hit costs a Map lookup.
+ * Product, collection and article pictures, Shopify CDN style:
+ * `GET /cdn/shop/files/{name}.jpg?v=1&width=W&height=H&crop=center&format=webp`. Pictures are
+ * drawn as SVG (4:5) and rasterised by sharp at the size asked for; outputs are cached in memory,
+ * so a repeated hit costs a Map lookup.
  */
-import sharp from 'sharp';
+import sharp, {type Sharp} from 'sharp';
 import type {Catalog, ImageRecord} from '../db/catalog';
 import {HttpError, type SandboxReply, type Service} from '../http/types';
 import {Lru} from '../lru';
@@ -11,34 +12,78 @@ import {drawSvg} from './shapes';
 
 export const CDN_PREFIX = '/cdn/shop/files/';
 const DEFAULT_WIDTH = 1000;
-const MIN_WIDTH = 100;
-const MAX_WIDTH = 2000;
-/** Widths are rounded up to this step, which bounds how many variants of a picture exist. */
-const WIDTH_STEP = 50;
+const MIN_SIZE = 100;
+const MAX_SIZE = 2000;
+/** Sizes are rounded up to this step, which bounds how many variants of a picture exist. */
+const SIZE_STEP = 50;
 const CACHE_BYTES = 64 * 1024 * 1024;
 
-type Format = 'webp' | 'jpeg';
+/** sharp's names for the formats the CDN serves; `format=jpg` and `pjpg` are JPEG. */
+type Format = 'jpeg' | 'png' | 'webp' | 'avif';
+const FORMATS: Record<string, Format> = {
+  jpg: 'jpeg',
+  pjpg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+};
+/** Shopify's `crop` values, as sharp's positions. */
+const CROPS: Record<string, string> = {
+  center: 'centre',
+  top: 'top',
+  bottom: 'bottom',
+  left: 'left',
+  right: 'right',
+};
+
+/** What one URL asks for: the output box, how to fit the 4:5 picture into it, and the format. */
+interface Transform {
+  width: number;
+  height: number;
+  /** Cut to exactly width × height from this side; without it the picture fits inside the box. */
+  crop: string | null;
+  format: Format;
+}
 
 /** The URL the GraphQL API returns for a picture. */
 export function imageUrl(publicUrl: string, image: ImageRecord): string {
   return `${publicUrl}${CDN_PREFIX}${image.name}.jpg?v=1`;
 }
 
+function encode(picture: Sharp, format: Format): Promise<Buffer> {
+  switch (format) {
+    case 'webp':
+      return picture.webp({quality: 80}).toBuffer();
+    case 'avif':
+      return picture.avif({quality: 55}).toBuffer();
+    case 'png':
+      return picture.png().toBuffer();
+    default:
+      return picture.jpeg({quality: 82, mozjpeg: true}).toBuffer();
+  }
+}
+
 export function imagesService(catalog: Catalog): Service {
   const cache = new Lru<Buffer>(CACHE_BYTES, (image) => image.byteLength);
   const rendering = new Map<string, Promise<Buffer>>();
 
-  const render = async (image: ImageRecord, width: number, format: Format): Promise<Buffer> => {
-    const key = `${image.name}:${width}:${format}`;
+  const render = async (image: ImageRecord, transform: Transform): Promise<Buffer> => {
+    const {width, height, crop, format} = transform;
+    const key = `${image.name}:${width}x${height}:${crop}:${format}`;
     const cached = cache.get(key);
     if (cached) return cached;
     // Concurrent requests for the same picture share one render.
     let pending = rendering.get(key);
     if (!pending) {
-      const svg = sharp(Buffer.from(drawSvg(image, width)));
-      pending = (
-        format === 'webp' ? svg.webp({quality: 80}) : svg.jpeg({quality: 82, mozjpeg: true})
-      ).toBuffer();
+      // Drawn wide enough to cover the box, then fitted (or cut) to it.
+      const drawWidth = Math.max(width, Math.ceil((height * 4) / 5));
+      const picture = sharp(Buffer.from(drawSvg(image, drawWidth))).resize({
+        width,
+        height,
+        fit: crop ? 'cover' : 'inside',
+        position: crop ? CROPS[crop] : undefined,
+      });
+      pending = encode(picture, format);
       rendering.set(key, pending);
       pending
         .then((buffer) => cache.set(key, buffer))
@@ -59,14 +104,12 @@ export function imagesService(catalog: Catalog): Service {
         .replace(/\.(jpe?g|png|webp)$/i, '');
       const image = catalog.imageByName.get(decodeURIComponent(name));
       if (!image) throw new HttpError(404, `No image named "${name}"`);
-      const format: Format = /image\/webp/.test(String(request.headers.accept ?? ''))
-        ? 'webp'
-        : 'jpeg';
-      const body = await render(image, requestedWidth(request.url), format);
+      const transform = requestedTransform(request.url, String(request.headers.accept ?? ''));
+      const body = await render(image, transform);
       return {
         status: 200,
         headers: {
-          'content-type': `image/${format}`,
+          'content-type': `image/${transform.format}`,
           'cache-control': 'public, max-age=31536000, immutable',
           vary: 'Accept',
         },
@@ -76,11 +119,33 @@ export function imagesService(catalog: Catalog): Service {
   };
 }
 
-/** `width`, else `height` at 4:5, clamped to 100–2000 and rounded up to the step. */
-function requestedWidth(url: URL): number {
-  const width = Number(url.searchParams.get('width'));
-  const height = Number(url.searchParams.get('height'));
-  const wanted = width > 0 ? width : height > 0 ? (height * 4) / 5 : DEFAULT_WIDTH;
-  const stepped = Math.ceil(wanted / WIDTH_STEP) * WIDTH_STEP;
-  return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, stepped));
+/** A size asked for, clamped to 100–2000 and rounded up to the step; 0 when not asked. */
+function size(value: string | null): number {
+  const wanted = Number(value);
+  if (!(wanted > 0)) return 0;
+  const stepped = Math.ceil(wanted / SIZE_STEP) * SIZE_STEP;
+  return Math.min(MAX_SIZE, Math.max(MIN_SIZE, stepped));
+}
+
+/**
+ * Shopify CDN parameters: `width` and `height` (one alone keeps the 4:5 ratio; both without `crop`
+ * fit the picture inside the box), `crop` (center, top, bottom, left, right: exactly the box),
+ * `format` (jpg, pjpg, png, webp, avif); without `format`, WebP when the browser accepts it.
+ * An unknown `crop` or `format` is ignored, as the CDN does.
+ */
+function requestedTransform(url: URL, accept: string): Transform {
+  let width = size(url.searchParams.get('width'));
+  let height = size(url.searchParams.get('height'));
+  const cropValue = url.searchParams.get('crop')?.toLowerCase() ?? '';
+  const crop = width && height && Object.hasOwn(CROPS, cropValue) ? cropValue : null;
+  if (!width && !height) width = DEFAULT_WIDTH;
+  if (!height) height = Math.round((width * 5) / 4);
+  if (!width) width = Math.round((height * 4) / 5);
+  const formatValue = url.searchParams.get('format')?.toLowerCase() ?? '';
+  const format = Object.hasOwn(FORMATS, formatValue)
+    ? FORMATS[formatValue]!
+    : /image\/webp/.test(accept)
+      ? 'webp'
+      : 'jpeg';
+  return {width, height, crop, format};
 }

@@ -17,6 +17,7 @@ import {
 import {seedContent} from './content';
 import {seedCustomers} from './customers';
 import {seedDiscounts} from './discounts';
+import {seedJournal} from './journal';
 import {PAGES, type SeedPage} from './pages';
 import {POLICIES, type SeedPolicy} from './policies';
 import {generateProducts, metafieldId, type SeedProduct} from './products';
@@ -64,6 +65,7 @@ export function seedDatabase(db: Db, productCount: number): SeedResult {
     for (const page of PAGES) write.page(page);
     for (const policy of POLICIES) write.policy(policy);
     seedDiscounts(db);
+    seedJournal(db);
     seedCustomers(db);
     seedContent(db);
   })();

@@ -3,6 +3,7 @@
  * the customer-service menu that links them with the policies (seed/policies.ts).
  */
 import {EMAIL, POLICIES} from './policies';
+import {LEGAL_PAGES} from './legal-pages';
 import type {Tri} from './words';
 
 export interface SeedPage {
@@ -17,7 +18,7 @@ export interface SeedPage {
 const PAGE_ID_BASE = 98_700_000_000;
 const PHONE = '<a href="tel:+390200000000">+39 02 0000 0000</a>';
 
-export const PAGES: readonly SeedPage[] = [
+const SERVICE_PAGES: readonly SeedPage[] = [
   {
     id: PAGE_ID_BASE + 1,
     handle: 'contact',
@@ -73,6 +74,8 @@ export const PAGES: readonly SeedPage[] = [
     },
   },
 ];
+
+export const PAGES: readonly SeedPage[] = [...SERVICE_PAGES, ...LEGAL_PAGES];
 
 export interface ServiceLink {
   title: Tri;

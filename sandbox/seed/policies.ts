@@ -111,21 +111,21 @@ export const POLICIES: readonly SeedPolicy[] = [
 <h2>Ordini e prezzi</h2>
 <p>I prezzi sono in euro e comprendono l’IVA. Il contratto si conclude quando ricevi l’e-mail di conferma dell’ordine.</p>
 <h2>Diritto di recesso</h2>
-<p>Puoi recedere dall’acquisto entro 30 giorni dalla consegna, come descritto in «Resi e rimborsi».</p>
+<p>Come consumatore hai il diritto di recedere dal contratto senza indicarne il motivo entro 14 giorni dalla consegna (artt. 52–59 del Codice del consumo); Passo estende il termine a 30 giorni. Per recedere basta una comunicazione a ${EMAIL}; la procedura di reso e il rimborso sono descritti in «Resi e rimborsi».</p>
 <h2>Garanzia</h2>
 <p>Tutti i prodotti hanno la garanzia legale di conformità di 24 mesi.</p>`,
       sl: `<p>Ti pogoji urejajo nakupe v spletni trgovini Passo družbe Passo S.r.l.</p>
 <h2>Naročila in cene</h2>
 <p>Cene so v evrih in vključujejo DDV. Pogodba je sklenjena, ko prejmete e-poštno potrditev naročila.</p>
 <h2>Pravica do odstopa</h2>
-<p>Od nakupa lahko odstopite v 30 dneh od dostave, kot je opisano v »Vračila in povračila«.</p>
+<p>Kot potrošnik lahko od pogodbe odstopite brez navedbe razloga v 14 dneh od dostave; Passo ta rok podaljšuje na 30 dni. Za odstop zadošča sporočilo na ${EMAIL}; postopek vračila in povračilo sta opisana v »Vračila in povračila«.</p>
 <h2>Garancija</h2>
 <p>Za vse izdelke velja zakonska garancija za skladnost blaga 24 mesecev.</p>`,
       hr: `<p>Ovi uvjeti uređuju kupnje u internetskoj trgovini Passo društva Passo S.r.l.</p>
 <h2>Narudžbe i cijene</h2>
 <p>Cijene su u eurima i uključuju PDV. Ugovor je sklopljen kada primite e-poruku s potvrdom narudžbe.</p>
 <h2>Pravo na jednostrani raskid</h2>
-<p>Od kupnje možete odustati u roku od 30 dana od dostave, kako je opisano u »Povrati i povrat novca«.</p>
+<p>Kao potrošač možete raskinuti ugovor bez navođenja razloga u roku od 14 dana od dostave; Passo taj rok produljuje na 30 dana. Za raskid je dovoljna poruka na ${EMAIL}; postupak povrata i povrat novca opisani su u »Povrati i povrat novca«.</p>
 <h2>Jamstvo</h2>
 <p>Za sve proizvode vrijedi zakonsko jamstvo za sukladnost od 24 mjeseca.</p>`,
     },

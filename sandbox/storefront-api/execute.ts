@@ -25,7 +25,9 @@ import {cartMutationRoot, cartQueryRoot} from './cart-root';
 import {localeOf, readInContext, type ApiContext, type ApiServices} from './context';
 import {customerAccountRoot, customerQueryRoot} from './customer-account';
 import {customerAuthRoot} from './customer-auth';
+import {onlineStoreRoot} from './online-store-root';
 import {queryRoot} from './root';
+import {searchRoot} from './search-root';
 
 export interface GraphQLRequestBody {
   query: string;
@@ -90,6 +92,8 @@ const typeResolver: GraphQLTypeResolver<unknown, ApiContext> = (value) =>
  */
 const rootValue = {
   ...queryRoot,
+  ...onlineStoreRoot,
+  ...searchRoot,
   ...cartQueryRoot,
   ...customerQueryRoot,
   ...cartMutationRoot,

@@ -5,6 +5,7 @@ import type {ApiContext} from './context';
 import {parseGid} from './ids';
 import {localization} from './markets';
 import {matchesQuery, sortProducts} from './product-lists';
+import {ArticleView, BlogView} from './views/blog';
 import {CollectionView} from './views/collection';
 import {MenuView} from './views/menu';
 import {orderByGid} from './views/order';
@@ -39,6 +40,8 @@ const NODE_VIEWS: Record<string, (id: number, catalog: Catalog) => object | null
   ProductVariant: (id, catalog) => viewOf(catalog.variantById.get(id), VariantView),
   Collection: (id, catalog) => viewOf(catalog.collectionById.get(id), CollectionView),
   Page: (id, catalog) => viewOf(catalog.pageById.get(id), PageView),
+  Blog: (id, catalog) => viewOf(catalog.blogById.get(id), BlogView),
+  Article: (id, catalog) => viewOf(catalog.articleById.get(id), ArticleView),
 };
 
 function viewOf<R, V>(record: R | undefined, View: new (record: R) => V): V | null {

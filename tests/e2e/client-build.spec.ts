@@ -42,7 +42,8 @@ test('no private value reaches the browser build or the page', async ({request})
   // Positive control: the same check finds what is meant to reach the browser, a public value
   // in the page (the search-only key) and the client code's own constant in the build.
   expect(holders(env.PUBLIC_ALGOLIA_SEARCH_API_KEY!, page)).toContain('GET /it');
-  expect(holders('cartLastUpdatedAt', page)).toEqual([
-    expect.stringMatching(/^dist\/client\/assets\/.+\.js$/),
-  ]);
+  // (The cookie policy's own chunk lists it too.)
+  const constant = holders('cartLastUpdatedAt', page);
+  expect(constant.length).toBeGreaterThan(0);
+  for (const holder of constant) expect(holder).toMatch(/^dist\/client\/assets\/.+\.js$/);
 });

@@ -29,7 +29,9 @@ for (const market of MARKETS) {
       `/${market}/policies/refund-policy`,
       `/${market}/pages/payment-methods`,
       `/${market}/policies/privacy-policy`,
+      `/${market}/pages/cookie-policy`,
       `/${market}/policies/terms-of-service`,
+      `/${market}/pages/legal-notice`,
     ]);
     for (const [name, href] of links) {
       const response = await page.goto(href);
@@ -40,7 +42,7 @@ for (const market of MARKETS) {
       expect((await heading.textContent())!.toLowerCase()).toContain(
         name.toLowerCase().split(' ')[0],
       );
-      await expect(page.locator('.text-page__body h2, .text-page__body li').first()).toBeVisible();
+      await expect(page.locator('.text-page__body :is(h2, li, p)').first()).toBeVisible();
     }
   });
 }

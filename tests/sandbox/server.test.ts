@@ -57,6 +57,63 @@ describe('images', () => {
     expect([meta.format, meta.width]).toEqual(['webp', 300]);
   });
 
+  const picture = async (query: string, accept = '*/*') => {
+    const response = await fetch(`${t.url}/cdn/shop/files/${imageName()}.jpg?v=1&${query}`, {
+      headers: {accept},
+    });
+    expect(response.status).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    return {type: response.headers.get('content-type'), bytes, meta};
+  };
+
+  it('takes a height alone at 4:5, and fits a box without crop inside it', async () => {
+    const tall = await picture('height=500');
+    expect([tall.meta.width, tall.meta.height]).toEqual([400, 500]);
+    const box = await picture('width=400&height=400');
+    expect([box.meta.width, box.meta.height]).toEqual([320, 400]);
+  });
+
+  it('cuts exactly the box with crop, from the side it names', async () => {
+    const top = await picture('width=400&height=200&crop=top&format=png');
+    const bottom = await picture('width=400&height=200&crop=bottom&format=png');
+    const center = await picture('width=400&height=200&crop=center&format=png');
+    for (const cut of [top, bottom, center])
+      expect([cut.meta.width, cut.meta.height]).toEqual([400, 200]);
+    const pixels = async (bytes: Buffer) => sharp(bytes).raw().toBuffer();
+    expect((await pixels(top.bytes)).equals(await pixels(bottom.bytes))).toBe(false);
+    expect((await pixels(top.bytes)).equals(await pixels(center.bytes))).toBe(false);
+    // An unknown crop is ignored, as the CDN does: the picture fits inside the box.
+    const unknown = await picture('width=400&height=200&crop=diagonal');
+    expect([unknown.meta.width, unknown.meta.height]).toEqual([160, 200]);
+  });
+
+  it('serves the format asked for over the Accept header', async () => {
+    const png = await picture('width=200&format=png', 'image/webp,*/*');
+    expect([png.type, png.meta.format]).toEqual(['image/png', 'png']);
+    const avif = await picture('width=200&format=avif');
+    expect([avif.type, avif.meta.format]).toEqual(['image/avif', 'heif']);
+    const jpg = await picture('width=200&format=jpg', 'image/webp,*/*');
+    expect(jpg.meta.format).toBe('jpeg');
+  });
+
+  it("writes the transform asked of an Image's url into the CDN parameters", async () => {
+    const {body} = await t.gql(
+      '{ collection(handle: "donna") { image { url(transform: {maxWidth: 300, maxHeight: 200, crop: TOP, preferredContentType: WEBP, scale: 2}) } } }',
+    );
+    const url = new URL(body.data.collection.image.url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      v: '1',
+      width: '600',
+      height: '400',
+      crop: 'top',
+      format: 'webp',
+    });
+    const served = await fetch(url);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 600, 400]);
+  });
+
   it('404s for an unknown picture', async () => {
     expect((await fetch(`${t.url}/cdn/shop/files/no-such-picture.jpg?v=1`)).status).toBe(404);
   });

@@ -5,10 +5,11 @@
  */
 import {isLocalOrigin} from '../security';
 import {readCookie, serializeCookie} from '../cookies';
+import {COOKIE_SECONDS, stored} from '../cookie-names';
 
-export const CART_COOKIE = 'cartId';
+export const CART_COOKIE = stored('cartId');
 /** docs/product.md#cookies-and-storage: cookies default to a two-year expiry. */
-export const CART_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;
+export const CART_COOKIE_MAX_AGE_S = COOKIE_SECONDS[CART_COOKIE];
 
 const CART_GID_PREFIX = 'gid://shopify/Cart/';
 const TOKEN = /^[A-Za-z0-9_-]{1,128}(\?key=[A-Za-z0-9_-]{1,128})?$/;

@@ -3,7 +3,11 @@
  * collection's words, the home's collections and rails, and the menus with the shop's domain
  * (page-documents.ts has the shop's pages and policies).
  */
-import {PRODUCT_CARD_FRAGMENT, PRODUCT_VARIANT_FRAGMENT} from './fragments';
+import {
+  COLLECTION_TILE_FRAGMENT,
+  PRODUCT_CARD_FRAGMENT,
+  PRODUCT_VARIANT_FRAGMENT,
+} from './fragments';
 
 export const PRODUCT_QUERY = `#graphql
   query Product($country: CountryCode, $language: LanguageCode, $handle: String!)
@@ -139,14 +143,7 @@ export const HOME_QUERY = `#graphql
       }
     }
   }
-  fragment CollectionTile on Collection {
-    id
-    handle
-    title
-    image {
-      ...ImageFields
-    }
-  }
+  ${COLLECTION_TILE_FRAGMENT}
   ${PRODUCT_CARD_FRAGMENT}
 ` as const;
 

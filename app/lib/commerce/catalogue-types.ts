@@ -97,3 +97,22 @@ export interface ContentPage {
   bodyHtml: string;
   seo: {title: string; description: string};
 }
+
+interface PageInfo {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor?: string | null;
+  endCursor?: string | null;
+}
+
+/** A page of `/{market}/collections`. */
+export interface CollectionsPage {
+  collections: CollectionTile[];
+  pageInfo: PageInfo;
+}
+
+/** A resource of a sitemap page: its handle and when it last changed. */
+export interface SitemapResource {
+  handle: string;
+  updatedAt: string;
+}

@@ -7,6 +7,8 @@
 import type {Market} from '../markets';
 import type {
   CollectionInfo,
+  CollectionsPage,
+  SitemapResource,
   ContentPage,
   HomeCatalogue,
   ProductPageData,
@@ -25,7 +27,18 @@ import {PAGE_QUERY, POLICY_QUERY} from './page-documents';
 import {answeredPolicy, policyPage, policyVariables, shopPage} from './content-page';
 import {toMenuLinks, type MenuLink} from './menu';
 import {colourSwatches} from './colour-swatches';
+import {
+  COLLECTIONS_QUERY,
+  SITEMAP_INDEX_QUERY,
+  SITEMAP_PAGE_QUERY,
+  SITEMAP_POLICIES_QUERY,
+  URL_REDIRECT_QUERY,
+} from './online-store-documents';
+import {cursorPageVariables, type OrdersCursor} from '../customer/orders';
 import type {StorefrontApi} from './storefront.server';
+
+/** Collections a page of `/{market}/collections` shows. */
+const COLLECTIONS_PAGE_SIZE = 24;
 
 /** One row of related products; the query asks one more in case the product itself is in it. */
 const RELATED_COUNT = 4;
@@ -115,6 +128,55 @@ export function createCatalogue(
       const {shop} = await commerce.query(POLICY_QUERY, {variables, cache: commerce.CacheLong()});
       const policy = answeredPolicy(shop);
       return policy && policyPage(policy);
+    },
+
+    /** Every collection, by title, a page at a time (page type `list-collections`). */
+    async collections(cursor: OrdersCursor | null): Promise<CollectionsPage> {
+      const {collections} = await commerce.query(COLLECTIONS_QUERY, {
+        variables: cursorPageVariables(cursor, COLLECTIONS_PAGE_SIZE),
+        cache: commerce.CacheLong(),
+      });
+      return {collections: collections.nodes, pageInfo: collections.pageInfo};
+    },
+
+    /** How many sitemap pages each kind of resource fills. */
+    async sitemapPageCounts(): Promise<Record<'products' | 'collections' | 'pages', number>> {
+      const counts = await commerce.query(SITEMAP_INDEX_QUERY, {cache: commerce.CacheLong()});
+      return {
+        products: counts.products?.pagesCount?.count ?? 0,
+        collections: counts.collections?.pagesCount?.count ?? 0,
+        pages: counts.pages?.pagesCount?.count ?? 0,
+      };
+    },
+
+    /** One sitemap page of products, collections or pages: handles and when they changed. */
+    async sitemapPage(
+      type: 'PRODUCT' | 'COLLECTION' | 'PAGE',
+      page: number,
+    ): Promise<SitemapResource[]> {
+      const {sitemap} = await commerce.query(SITEMAP_PAGE_QUERY, {
+        variables: {type, page},
+        cache: commerce.CacheLong(),
+      });
+      return sitemap.resources?.items ?? [];
+    },
+
+    /** The handles of the policies the merchant has written. */
+    async policyHandles(): Promise<string[]> {
+      const {shop} = await commerce.query(SITEMAP_POLICIES_QUERY, {cache: commerce.CacheLong()});
+      return Object.values(shop).flatMap((policy) =>
+        policy && typeof policy === 'object' && 'handle' in policy ? [policy.handle] : [],
+      );
+    },
+
+    /** Where the merchant redirected a gone path (Online Store › URL redirects), or null. */
+    async redirectTarget(path: string): Promise<string | null> {
+      const {urlRedirects} = await commerce.query(URL_REDIRECT_QUERY, {
+        // The admin keeps paths without a trailing slash.
+        variables: {query: `path:${path.replace(/\/+$/, '')}`},
+        cache: commerce.CacheShort(),
+      });
+      return urlRedirects.nodes[0]?.target ?? null;
     },
 
     /** A page of the shop (contact, payment methods…) by handle; null when there is none. */

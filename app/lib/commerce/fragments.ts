@@ -1,6 +1,6 @@
 /** GraphQL fragments shared by several documents. */
 
-const IMAGE_FRAGMENT = `#graphql
+export const IMAGE_FRAGMENT = `#graphql
   fragment ImageFields on Image {
     url
     altText
@@ -31,6 +31,18 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
     }
   }
   ${IMAGE_FRAGMENT}
+` as const;
+
+/** A collection as a tile: its title over its picture (needs `ImageFields` beside it). */
+export const COLLECTION_TILE_FRAGMENT = `#graphql
+  fragment CollectionTile on Collection {
+    id
+    handle
+    title
+    image {
+      ...ImageFields
+    }
+  }
 ` as const;
 
 /** A variant as the product page and the cart both show it. */

@@ -7,12 +7,13 @@
  */
 import {readCookie, serializeCookie} from '../cookies';
 import {isLocalOrigin} from '../security';
+import {COOKIE_SECONDS, stored} from '../cookie-names';
 
-export const PREVIEW_COOKIE = 'passoContentPreview';
+export const PREVIEW_COOKIE = stored('passoContentPreview');
 /** How long a preview link may be opened after it is made. */
 const PREVIEW_LINK_SECONDS = 60 * 60;
 /** Preview mode lasts at most this long in the browser, and never past the token's own expiry. */
-const PREVIEW_COOKIE_SECONDS = 30 * 60;
+const PREVIEW_COOKIE_SECONDS = COOKIE_SECONDS.passoContentPreview;
 
 const encoder = new TextEncoder();
 

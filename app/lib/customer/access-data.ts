@@ -6,9 +6,10 @@
  */
 import {readCookie, serializeCookie} from '../cookies';
 import {isLocalOrigin} from '../security';
+import {stored} from '../cookie-names';
 
-export const CUSTOMER_ACCESS_DATA_COOKIE = 'customerAccessData';
-export const CUSTOMER_IS_LOGGED_IN_COOKIE = 'customerIsLoggedIn';
+export const CUSTOMER_ACCESS_DATA_COOKIE = stored('customerAccessData');
+export const CUSTOMER_IS_LOGGED_IN_COOKIE = stored('customerIsLoggedIn');
 
 export interface CustomerAccessData {
   accessToken: string;

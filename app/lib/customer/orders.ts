@@ -40,9 +40,15 @@ export function pageCursor(params: URLSearchParams): OrdersCursor | null {
   return null;
 }
 
-/** `before` reads the page backwards from its cursor (`last`); anything else reads forwards. */
-export function ordersPageVariables(cursor: OrdersCursor | null) {
+/**
+ * A page of `size` from a cursor in the URL (any list the platform pages by cursor): `before`
+ * reads backwards from it (`last`); anything else reads forwards.
+ */
+export function cursorPageVariables(cursor: OrdersCursor | null, size: number) {
   return cursor?.direction === 'before'
-    ? {last: ORDERS_PAGE_SIZE, before: cursor.value}
-    : {first: ORDERS_PAGE_SIZE, after: cursor?.value};
+    ? {last: size, before: cursor.value}
+    : {first: size, after: cursor?.value};
 }
+
+export const ordersPageVariables = (cursor: OrdersCursor | null) =>
+  cursorPageVariables(cursor, ORDERS_PAGE_SIZE);

@@ -6,9 +6,10 @@
  */
 import {readStored, removeStored, writeStored} from '../browser-storage';
 import {readCookie} from '../cookies';
+import {stored} from '../cookie-names';
 
-export const BHR_BASKET_KEY = 'bhrBasket';
-export const SMCLIENT_COOKIE = 'smclient';
+export const BHR_BASKET_KEY = stored('bhrBasket');
+export const SMCLIENT_COOKIE = stored('smclient');
 
 /** The cart as the marketing-automation provider sees it; list fields comma-joined. */
 export interface MarketingCart {

@@ -5,6 +5,7 @@
  */
 import {ConfigError, optional, required, toOrigin, type RawEnv} from '../config-values.server';
 import {FOOTER_FORM_ID, type NewsletterForm, type NewsletterTrigger} from './newsletter-form';
+import {COOKIE_SECONDS} from '../cookie-names';
 
 export interface MarketingAutomationConfig {
   /** The fixed client id the browser sends (`clientId`), public like SALESmanago's monitoring code. */
@@ -24,9 +25,9 @@ export interface MarketingAutomationConfig {
 }
 
 /** Default marketing cookieExpiryTime (docs/product.md#marketing): 43,200,000 ms. */
-const DEFAULT_CART_EXPIRY_SECONDS = 43_200;
+const DEFAULT_CART_EXPIRY_SECONDS = COOKIE_SECONDS.smevent;
 /** SALESmanago's own `smclient` cookie lives 10 years. */
-const DEFAULT_CONTACT_COOKIE_DAYS = 3650;
+const DEFAULT_CONTACT_COOKIE_DAYS = COOKIE_SECONDS.smclient / 86_400;
 
 function positiveInteger(env: RawEnv, name: string, fallback: number): number {
   const value = optional(env, name);

@@ -7,9 +7,10 @@
  */
 import {readStored} from '../browser-storage';
 import type {NewsletterForm} from './newsletter-form';
+import {stored} from '../cookie-names';
 
-export const NEWSLETTER_MEMORY_KEY = 'passoNewsletter';
-export const VISIT_KEY = 'passoNewsletterVisit';
+export const NEWSLETTER_MEMORY_KEY = stored('passoNewsletter');
+export const VISIT_KEY = stored('passoNewsletterVisit');
 const DAY_MS = 86_400_000;
 
 export interface NewsletterMemory {

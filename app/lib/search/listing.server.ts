@@ -8,9 +8,10 @@ import type {AppContext} from '../context.server';
 import {readCookie} from '../cookies';
 import {fromUpstream} from '../errors.server';
 import {listingSearch, parseListingState, withPage} from './listing-state';
+import {stored} from '../cookie-names';
 
 /** search-insights' anonymous user token, when the visitor allowed its cookie. */
-const INSIGHTS_COOKIE = '_ALGOLIA';
+const INSIGHTS_COOKIE = stored('_ALGOLIA');
 
 /** The listing of the request's URL, from the search module; a page past the last one redirects. */
 export async function loadListing(

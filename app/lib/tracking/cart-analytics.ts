@@ -6,8 +6,9 @@
  * nothing is sent twice, across reloads and tabs. Pure, except for the storage it is given.
  */
 import {isCompleteProduct, type ProductPayload} from './events';
+import {stored} from '../cookie-names';
 
-export const CART_LAST_UPDATED_KEY = 'cartLastUpdatedAt';
+export const CART_LAST_UPDATED_KEY = stored('cartLastUpdatedAt');
 export const CART_UPDATED = 'cart_updated';
 export const PRODUCT_ADDED_TO_CART = 'product_added_to_cart';
 export const PRODUCT_REMOVED_FROM_CART = 'product_removed_from_cart';

@@ -3,6 +3,7 @@
  * purposes it grants, and the consent events the tag manager receives. Pure functions.
  */
 import {parseJsonCookie} from '../cookies';
+import {COOKIE_SECONDS, stored} from '../cookie-names';
 
 /** The optional purposes; "necessary" is always on. */
 export const OPTIONAL_PURPOSES = ['functionality', 'measurement', 'marketing'] as const;
@@ -29,9 +30,9 @@ export interface TrackingConsent {
 
 export type ConsentLoadingState = 'loading' | 'done' | 'error';
 
-export const CONSENT_COOKIE = 'cookiePreferences';
+export const CONSENT_COOKIE = stored('cookiePreferences');
 /** Cookies default to a 2-year expiry (docs/product.md#cookies-and-storage). */
-export const CONSENT_COOKIE_DAYS = 730;
+export const CONSENT_COOKIE_DAYS = COOKIE_SECONDS[CONSENT_COOKIE] / 86_400;
 /**
  * How long to wait for a configured consent provider before the built-in banner
  * (docs/product.md#timing).

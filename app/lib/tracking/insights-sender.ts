@@ -13,6 +13,7 @@ import {
   viewedObjectIDs,
   type InsightsEvent,
 } from '../search/insights-events';
+import {stored} from '../cookie-names';
 
 export interface InsightsConfig {
   appId: string;
@@ -65,7 +66,7 @@ const METHODS = {
   view: () => 'viewedObjectIDs',
 } as const;
 
-const TOKEN_COOKIE = '_ALGOLIA';
+const TOKEN_COOKIE = stored('_ALGOLIA');
 
 export function insightsSubscriber(
   config: InsightsConfig | null,

@@ -20,6 +20,7 @@ import {PRODUCT_ADDED_TO_CART} from './cart-analytics';
 import type * as KlaviyoEvents from './klaviyo-events';
 import {loadScript} from './load-script';
 import {parseMarketPath, productPath} from '../markets';
+import {stored} from '../cookie-names';
 
 /** docs/product.md#e-mail-marketing-config, plus where the onsite script comes from. */
 export interface EmailMarketingConfig {
@@ -45,7 +46,7 @@ declare global {
 }
 
 /** The provider's first-party cookie: forgotten when marketing consent is withdrawn. */
-const KLAVIYO_COOKIE = '__kla_id';
+const KLAVIYO_COOKIE = stored('__kla_id');
 
 /** A marketing call as the tag manager receives it (docs/product.md#data-layer-pushes). */
 function marketingEntry(method: string, data: Record<string, unknown>) {

@@ -9,6 +9,7 @@ import {CART_STATE} from './events';
 import {loadScript} from './load-script';
 import {forgetMarketingCartState, SMCLIENT_COOKIE} from '../marketing/bhr-basket';
 import type {CartSnapshot} from '../marketing/bhr-basket-sync';
+import {stored} from '../cookie-names';
 
 /** What the browser knows of the provider (the shell's `marketingAutomation`). */
 export interface MarketingAutomationShell {
@@ -29,7 +30,7 @@ declare global {
 }
 
 /** The provider's first-party cookies: the contact, the anonymous visitor, the open event. */
-const PROVIDER_COOKIES = [SMCLIENT_COOKIE, 'smuuid', 'smevent'];
+const PROVIDER_COOKIES = [SMCLIENT_COOKIE, stored('smuuid'), stored('smevent')];
 
 /**
  * SALESmanago's monitoring snippet: the client id in `_smid`, the marker `SalesmanagoObject`

@@ -7,8 +7,9 @@
 import {trackingBus} from './bus';
 import {SEARCH_INSIGHTS, type SearchInsightsPayload} from './events';
 import {isTrackable, type SearchInsightsContext} from '../search/insights-events';
+import {stored} from '../cookie-names';
 
-const CONTEXT_KEY = 'passoSearchInsights';
+const CONTEXT_KEY = stored('passoSearchInsights');
 
 interface StoredContext extends SearchInsightsContext {
   /** The product the clicked result opened, to match the later add to cart. */

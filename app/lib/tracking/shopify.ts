@@ -16,11 +16,12 @@ import {
   type CartAnalyticsEvent,
 } from './cart-analytics';
 import {cartEventBatch, pageViewBatch, type ShopifyAnalyticsConfig, type Tokens} from './monorail';
+import {COOKIE_SECONDS, stored} from '../cookie-names';
 
-const SHOPIFY_Y = '_shopify_y';
-export const SHOPIFY_S = '_shopify_s';
-const Y_MAX_AGE_S = 31_104_000;
-const S_MAX_AGE_S = 1_800;
+const SHOPIFY_Y = stored('_shopify_y');
+export const SHOPIFY_S = stored('_shopify_s');
+const Y_MAX_AGE_S = COOKIE_SECONDS[SHOPIFY_Y];
+const S_MAX_AGE_S = COOKIE_SECONDS[SHOPIFY_S];
 
 const CART_EVENTS = new Set<string>([
   CART_UPDATED,

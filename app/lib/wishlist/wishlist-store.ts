@@ -8,8 +8,9 @@
 import {readStored, writeStored} from '../browser-storage';
 import {createStore} from '../store';
 import {applyChange, toWishlist, type WishlistChange} from './wishlist-list';
+import {stored} from '../cookie-names';
 
-export const WISHLIST_STORAGE_KEY = 'passo:wishlist';
+export const WISHLIST_STORAGE_KEY = stored('passo:wishlist');
 
 export interface WishlistState {
   ids: string[];

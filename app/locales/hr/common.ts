@@ -5,6 +5,7 @@ import remember from './remember';
 import notify from './notify';
 import newsletter from './newsletter';
 import content from './content';
+import pages from './pages';
 
 /** Croatian messages (plurals: one/few/other). */
 const common = {
@@ -255,6 +256,7 @@ const common = {
   notify,
   content,
   ...newsletter,
+  pages,
 } satisfies MessageTree;
 
 export default common;

@@ -6,6 +6,7 @@ import remember from './remember';
 import notify from './notify';
 import newsletter from './newsletter';
 import content from './content';
+import pages from './pages';
 
 const common = {
   shell: {
@@ -252,6 +253,7 @@ const common = {
   notify,
   content,
   ...newsletter,
+  pages,
 } satisfies MessageTree;
 
 export default common;

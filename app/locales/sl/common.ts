@@ -5,6 +5,7 @@ import remember from './remember';
 import notify from './notify';
 import newsletter from './newsletter';
 import content from './content';
+import pages from './pages';
 
 /** Slovenian messages (plurals: one/two/few/other). */
 const common = {
@@ -259,6 +260,7 @@ const common = {
   notify,
   content,
   ...newsletter,
+  pages,
 } satisfies MessageTree;
 
 export default common;

@@ -16,7 +16,14 @@ interface ImageTransform {
   maxHeight?: number | null;
   crop?: string | null;
   scale?: number | null;
+  preferredContentType?: string | null;
 }
+
+const IMAGE_TYPES = {
+  product: 'ProductImage',
+  collection: 'CollectionImage',
+  article: 'ArticleImage',
+} as const;
 
 export class ImageView {
   readonly __typename = 'Image';
@@ -30,10 +37,7 @@ export class ImageView {
   }
 
   get id() {
-    return gid(
-      this.#image.owner === 'product' ? 'ProductImage' : 'CollectionImage',
-      this.#image.id,
-    );
+    return gid(IMAGE_TYPES[this.#image.owner], this.#image.id);
   }
   get width() {
     return this.#image.width;
@@ -58,13 +62,17 @@ export class ImageView {
   }
 }
 
-/** Shopify CDN parameters: `&width=…&height=…&crop=…`, multiplied by `scale`. */
-function transformedUrl(base: string, {maxWidth, maxHeight, crop, scale}: ImageTransform): string {
+/** Shopify CDN parameters: `&width=…&height=…&crop=…&format=…`, sizes multiplied by `scale`. */
+function transformedUrl(
+  base: string,
+  {maxWidth, maxHeight, crop, scale, preferredContentType}: ImageTransform,
+): string {
   const factor = scale ?? 1;
   const params = [
     maxWidth ? `width=${maxWidth * factor}` : '',
     maxHeight ? `height=${maxHeight * factor}` : '',
     crop ? `crop=${crop.toLowerCase()}` : '',
+    preferredContentType ? `format=${preferredContentType.toLowerCase()}` : '',
   ].filter(Boolean);
   return params.length ? `${base}&${params.join('&')}` : base;
 }

@@ -1,0 +1,76 @@
+/**
+ * What fills the sitemap: one source per type of page, each telling how many child-sitemap pages
+ * it fills and the entries of one, in a market. The catalogue's products, collections, and pages
+ * with policies, and the content service's stories and journal articles (a slug is the same in
+ * every locale, so one list serves every market).
+ */
+import type {AppContext} from './context.server';
+import {collectionPath, localizePath, productPath, type Market} from './markets';
+import type {SitemapEntry} from './sitemap';
+
+export interface SitemapSource {
+  /** The type segment of its child sitemaps' paths: `products`, `stories`… */
+  type: string;
+  /** How many child-sitemap pages it fills (0 leaves it out of the index). */
+  pageCount(context: AppContext): Promise<number>;
+  /** One page of entries, their paths in `market`. */
+  entries(context: AppContext, market: Market, page: number): Promise<SitemapEntry[]>;
+}
+
+const products: SitemapSource = {
+  type: 'products',
+  pageCount: async ({catalogue}) => (await catalogue.sitemapPageCounts()).products,
+  entries: async ({catalogue}, market, page) =>
+    (await catalogue.sitemapPage('PRODUCT', page)).map((item) => ({
+      path: productPath(market, item.handle),
+      lastmod: item.updatedAt,
+    })),
+};
+
+const collections: SitemapSource = {
+  type: 'collections',
+  pageCount: async ({catalogue}) => (await catalogue.sitemapPageCounts()).collections,
+  entries: async ({catalogue}, market, page) =>
+    (await catalogue.sitemapPage('COLLECTION', page)).map((item) => ({
+      path: collectionPath(market, item.handle),
+      lastmod: item.updatedAt,
+    })),
+};
+
+/** The shop's pages; the policies the merchant has written lead the first page. */
+const pages: SitemapSource = {
+  type: 'pages',
+  pageCount: async ({catalogue}) => Math.max(1, (await catalogue.sitemapPageCounts()).pages),
+  entries: async ({catalogue}, market, page) => {
+    const [policies, shopPages] = await Promise.all([
+      page === 1 ? catalogue.policyHandles() : [],
+      catalogue.sitemapPage('PAGE', page),
+    ]);
+    return [
+      ...policies.map((handle) => ({path: localizePath(market, `/policies/${handle}`)})),
+      ...shopPages.map((item) => ({
+        path: localizePath(market, `/pages/${item.handle}`),
+        lastmod: item.updatedAt,
+      })),
+    ];
+  },
+};
+
+/** Stories (`/stories/{slug}`) or articles (`/journal/{slug}`), a content list page a child page. */
+function contentSource(type: 'stories' | 'journal'): SitemapSource {
+  const list = (context: AppContext, page: number) =>
+    type === 'stories' ? context.content.stories(page) : context.content.articles(page);
+  return {
+    type,
+    pageCount: async (context) => (await list(context, 1)).pageCount,
+    entries: async (context, market, page) =>
+      (await list(context, page)).items.map((item) => ({
+        path: localizePath(market, `/${type}/${item.slug}`),
+        ...(item.publishedAt ? {lastmod: item.publishedAt} : {}),
+      })),
+  };
+}
+
+export function sitemapSources(): SitemapSource[] {
+  return [products, collections, pages, contentSource('stories'), contentSource('journal')];
+}

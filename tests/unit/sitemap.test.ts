@@ -1,0 +1,135 @@
+import {describe, expect, it} from 'vitest';
+import {MARKETS} from '~/lib/markets';
+import {robotsTxt} from '~/lib/robots';
+import {childSitemapPath, parseChildSitemap, sitemapIndexXml, urlsetXml} from '~/lib/sitemap';
+import {sitemapSources} from '~/lib/sitemap-sources.server';
+import type {AppContext} from '~/lib/context.server';
+
+const ORIGIN = 'https://www.passo.example';
+
+describe('the sitemap XML', () => {
+  it('indexes child sitemaps by their absolute address', () => {
+    const xml = sitemapIndexXml([`${ORIGIN}${childSitemapPath('sl', 'products', 2)}`]);
+    expect(xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <sitemap><loc>https://www.passo.example/sitemap/sl/products/2.xml</loc></sitemap>',
+        '</sitemapindex>',
+      ].join('\n'),
+    );
+  });
+
+  it('lists each page with its lastmod and its alternates in every market and x-default', () => {
+    const xml = urlsetXml(ORIGIN, [
+      {path: '/sl/sneaker-aurora-p', lastmod: '2025-09-01T08:00:00Z'},
+      {path: '/hr/policies/privacy-policy'},
+    ]);
+    expect(xml).toContain(
+      'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"',
+    );
+    expect(xml).toContain(
+      [
+        '  <url>',
+        '    <loc>https://www.passo.example/sl/sneaker-aurora-p</loc>',
+        '    <lastmod>2025-09-01T08:00:00Z</lastmod>',
+        '    <xhtml:link rel="alternate" hreflang="it-IT" href="https://www.passo.example/it/sneaker-aurora-p"/>',
+        '    <xhtml:link rel="alternate" hreflang="sl-SI" href="https://www.passo.example/sl/sneaker-aurora-p"/>',
+        '    <xhtml:link rel="alternate" hreflang="hr-HR" href="https://www.passo.example/hr/sneaker-aurora-p"/>',
+        '    <xhtml:link rel="alternate" hreflang="x-default" href="https://www.passo.example/it/sneaker-aurora-p"/>',
+        '  </url>',
+      ].join('\n'),
+    );
+    // No lastmod when the platform gives none (a policy).
+    expect(xml).toMatch(/<loc>[^<]+privacy-policy<\/loc>\n {4}<xhtml:link/);
+  });
+
+  it('escapes what XML cannot carry as it is', () => {
+    const xml = urlsetXml(ORIGIN, [{path: '/it/a&b<\'">'}]);
+    expect(xml).toContain('<loc>https://www.passo.example/it/a&amp;b&lt;&apos;&quot;&gt;</loc>');
+    expect(xml).not.toMatch(/a&b/);
+  });
+
+  it('reads a child sitemap path, and refuses one that cannot be', () => {
+    expect(parseChildSitemap({market: 'hr', type: 'collections', file: '3.xml'})).toEqual({
+      market: 'hr',
+      type: 'collections',
+      page: 3,
+    });
+    for (const params of [
+      {market: 'xx', type: 'products', file: '1.xml'},
+      {market: 'it', type: 'products', file: '0.xml'},
+      {market: 'it', type: 'products', file: '1.json'},
+      {market: 'it', type: 'Prod<ucts', file: '1.xml'},
+      {market: 'it', type: 'products', file: '123456.xml'},
+      {market: 'it', file: '1.xml'},
+    ])
+      expect(parseChildSitemap(params), JSON.stringify(params)).toBeNull();
+  });
+});
+
+describe('the sitemap sources', () => {
+  const catalogue = {
+    sitemapPageCounts: async () => ({products: 2, collections: 1, pages: 0}),
+    sitemapPage: async (type: string, page: number) =>
+      type === 'PAGE' ? [] : [{handle: `${type.toLowerCase()}-${page}`, updatedAt: '2025-09-01'}],
+    policyHandles: async () => ['privacy-policy', 'terms-of-service'],
+  };
+  const context = {catalogue} as unknown as AppContext;
+  const byType = () => Object.fromEntries(sitemapSources().map((source) => [source.type, source]));
+
+  it('gives products and collections their market paths, and pages the policies first', async () => {
+    const sources = byType();
+    expect(await sources.products!.entries(context, MARKETS.sl, 2)).toEqual([
+      {path: '/sl/product-2-p', lastmod: '2025-09-01'},
+    ]);
+    expect(await sources.collections!.entries(context, MARKETS.hr, 1)).toEqual([
+      {path: '/hr/collection-1', lastmod: '2025-09-01'},
+    ]);
+    // With no page written, the policies still fill one page.
+    expect(await sources.pages!.pageCount(context)).toBe(1);
+    expect(await sources.pages!.entries(context, MARKETS.it, 1)).toEqual([
+      {path: '/it/policies/privacy-policy'},
+      {path: '/it/policies/terms-of-service'},
+    ]);
+  });
+
+  it('lists stories and journal articles with their market paths, a content list page a child page', async () => {
+    const list = (slug: string) => async (page: number) => ({
+      items: [{slug: `${slug}-${page}`, publishedAt: page === 1 ? '2026-10-02' : null}],
+      page,
+      pageCount: 2,
+    });
+    const content = {stories: list('estate'), articles: list('guida')};
+    const withContent = {catalogue, content} as unknown as AppContext;
+    const sources = byType();
+    expect(await sources.stories!.pageCount(withContent)).toBe(2);
+    expect(await sources.stories!.entries(withContent, MARKETS.sl, 1)).toEqual([
+      {path: '/sl/stories/estate-1', lastmod: '2026-10-02'},
+    ]);
+    expect(await sources.journal!.entries(withContent, MARKETS.hr, 2)).toEqual([
+      {path: '/hr/journal/guida-2'},
+    ]);
+  });
+});
+
+describe('robots.txt', () => {
+  it('keeps shopper pages, refined listings and previews out, and names the sitemap', () => {
+    const text = robotsTxt(ORIGIN);
+    for (const rule of [
+      'Disallow: /*/cart',
+      'Disallow: /*/account',
+      'Disallow: /*/search',
+      'Disallow: /*/wishlist',
+      'Disallow: /*/preview',
+      'Disallow: /*?*preview=',
+      'Disallow: /*?*size=',
+      'Disallow: /*?*sort=',
+      'Disallow: /api/',
+    ])
+      expect(text.split('\n')).toContain(rule);
+    expect(text.startsWith('User-agent: *\n')).toBe(true);
+    expect(text).toContain(`\nSitemap: ${ORIGIN}/sitemap.xml\n`);
+    expect(text).not.toMatch(/Disallow: \/\s*$/m);
+  });
+});
