@@ -50,9 +50,9 @@ export default [
     route(':market/pages/cookie-policy', 'routes/cookie-policy.tsx'),
     route(':market/pages/:handle', 'routes/page.tsx'),
     // Editorial content (docs/product.md#stories, docs/product.md#journal) and its preview mode.
-    route(':market/stories', 'routes/stories.tsx'),
+    route(':market/stories', 'routes/content-list.tsx', {id: 'stories'}),
     route(':market/stories/:slug', 'routes/story.tsx'),
-    route(':market/journal', 'routes/journal.tsx'),
+    route(':market/journal', 'routes/content-list.tsx', {id: 'journal'}),
     route(':market/journal/:slug', 'routes/article.tsx'),
     route(':market/preview', 'routes/preview.tsx'),
     route(':market/:segment', 'routes/catalogue.tsx'),

@@ -1,4 +1,4 @@
-import type {Route} from './+types/journal';
+import type {Route} from './+types/content-list';
 import {fromUpstream} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
 import {errorPageMeta, pageMeta, shellFromMatches} from '~/lib/seo';
@@ -6,14 +6,27 @@ import {listPage, requireListPage, requireMarket} from '~/lib/content/content-ro
 import {ContentListPage} from '~/components/ContentListPage';
 import {ErrorPage} from '~/components/ErrorPage';
 
-/** `/{market}/journal`: the journal's articles, newest first (docs/product.md#journal). */
+/**
+ * `/{market}/stories` (product stories, docs/product.md#stories) and `/{market}/journal` (the
+ * journal's articles, docs/product.md#journal): one list page each, newest first. The path's
+ * second segment says which.
+ */
 export async function loader({params, request, context}: Route.LoaderArgs) {
   requireMarket(params.market);
   const page = listPage(request);
-  const list = await fromUpstream(() => context.content.articles(page));
+  // A client navigation asks for `/{market}/journal.data`.
+  const kind: 'stories' | 'journal' = /^\/[^/]+\/journal(?:\.data)?$/.test(
+    new URL(request.url).pathname,
+  )
+    ? 'journal'
+    : 'stories';
+  const list = await fromUpstream(() =>
+    kind === 'journal' ? context.content.articles(page) : context.content.stories(page),
+  );
   requireListPage(page, list.pageCount);
   const t = getT(context);
-  return {...list, title: t('content.journal'), intro: t('content.journalDescription')};
+  const intro = kind === 'journal' ? 'content.journalDescription' : 'content.storiesDescription';
+  return {...list, kind, title: t(`content.${kind}`), intro: t(intro)};
 }
 
 export const meta: Route.MetaFunction = ({data, error, matches, location}) => {
@@ -28,8 +41,8 @@ export const meta: Route.MetaFunction = ({data, error, matches, location}) => {
   });
 };
 
-export default function Journal({loaderData}: Route.ComponentProps) {
-  return <ContentListPage kind="journal" {...loaderData} />;
+export default function ContentList({loaderData}: Route.ComponentProps) {
+  return <ContentListPage {...loaderData} />;
 }
 
 export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {
