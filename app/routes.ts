@@ -48,6 +48,7 @@ export default [
     route(':market/policies/:handle', 'routes/policy.tsx'),
     // The cookie policy lists the cookies from the code (docs/product.md#cookies-and-storage).
     route(':market/pages/cookie-policy', 'routes/cookie-policy.tsx'),
+    // A page of the shop, else the editors' landing page (docs/product.md#landing-pages).
     route(':market/pages/:handle', 'routes/page.tsx'),
     // Editorial content (docs/product.md#stories, docs/product.md#journal) and its preview mode.
     route(':market/stories', 'routes/content-list.tsx', {id: 'stories'}),

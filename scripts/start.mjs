@@ -14,11 +14,12 @@ env.SANDBOX_STOREFRONT_URL ||= `http://localhost:${port}`;
 // .env.example's origin is the default port's: another PORT brings its own origin along.
 if (env.PUBLIC_SHOP_ORIGIN === 'http://localhost:3000')
   env.PUBLIC_SHOP_ORIGIN = `http://localhost:${port}`;
-// Its provider URLs point at the default sandbox port: another SANDBOX_PORT moves them along.
-const DEFAULT_SANDBOX = /(\/\/(?:[^/@\s]+@)?127\.0\.0\.1):4000(?=\/|$)/;
+// Its provider URLs (and the content client's bare `host:port`) point at the default sandbox
+// port: another SANDBOX_PORT moves them along.
+const DEFAULT_SANDBOX = /(^|\/\/(?:[^/@\s]+@)?)127\.0\.0\.1:4000(?=\/|$)/;
 for (const [name, value] of Object.entries(env)) {
   if (typeof value === 'string' && DEFAULT_SANDBOX.test(value))
-    env[name] = value.replace(DEFAULT_SANDBOX, `$1:${sandboxPort}`);
+    env[name] = value.replace(DEFAULT_SANDBOX, (_, before) => `${before}127.0.0.1:${sandboxPort}`);
 }
 const stops = [];
 

@@ -105,10 +105,19 @@ export function errorPageMeta({
   return [{title}, {name: 'robots', content: 'noindex'}];
 }
 
-/** A policy or a page of the shop: titled and described by its loader's `page.seo`. */
+interface PageSeo {
+  title: string;
+  description: string | null;
+}
+
+/**
+ * A policy, a page of the shop or a landing page: titled and described by its loader's
+ * `page.seo` (or `seo`).
+ */
 export const textPageMeta: MetaFunction = ({data, error, matches, location}) => {
   const {origin, shopName} = shellFromMatches(matches);
-  const seo = (data as {page?: {seo: {title: string; description: string}}} | undefined)?.page?.seo;
+  const loaded = data as {seo?: PageSeo; page?: {seo: PageSeo}} | undefined;
+  const seo = loaded?.seo ?? loaded?.page?.seo;
   if (!seo) return errorPageMeta({error, matches});
   return pageMeta({
     ...seo,

@@ -7,6 +7,8 @@
 import type {AppContext} from './context.server';
 import {collectionPath, localizePath, productPath, type Market} from './markets';
 import type {SitemapEntry} from './sitemap';
+import {isUpstreamError} from './errors.server';
+import type {ContentList} from './content/content-types';
 
 export interface SitemapSource {
   /** The type segment of its child sitemaps' paths: `products`, `stories`… */
@@ -56,21 +58,45 @@ const pages: SitemapSource = {
   },
 };
 
-/** Stories (`/stories/{slug}`) or articles (`/journal/{slug}`), a content list page a child page. */
-function contentSource(type: 'stories' | 'journal'): SitemapSource {
-  const list = (context: AppContext, page: number) =>
-    type === 'stories' ? context.content.stories(page) : context.content.articles(page);
+/**
+ * A list of the content service, a content list page a child page: stories (`/stories/{slug}`),
+ * articles (`/journal/{slug}`) or landing pages (`/pages/{slug}`). The index leaves a list out
+ * while the service is down rather than failing whole (logged); its child pages answer 503.
+ */
+function contentSource(
+  type: string,
+  prefix: string,
+  list: (
+    context: AppContext,
+    page: number,
+  ) => Promise<ContentList<{slug: string; publishedAt?: string | null}>>,
+): SitemapSource {
   return {
     type,
-    pageCount: async (context) => (await list(context, 1)).pageCount,
+    pageCount: async (context) => {
+      try {
+        return (await list(context, 1)).pageCount;
+      } catch (error) {
+        if (!isUpstreamError(error)) throw error;
+        console.error(`[sitemap] ${type} left out of the index: ${error.message}`);
+        return 0;
+      }
+    },
     entries: async (context, market, page) =>
       (await list(context, page)).items.map((item) => ({
-        path: localizePath(market, `/${type}/${item.slug}`),
+        path: localizePath(market, `${prefix}/${item.slug}`),
         ...(item.publishedAt ? {lastmod: item.publishedAt} : {}),
       })),
   };
 }
 
 export function sitemapSources(): SitemapSource[] {
-  return [products, collections, pages, contentSource('stories'), contentSource('journal')];
+  return [
+    products,
+    collections,
+    pages,
+    contentSource('landing', '/pages', ({content}, page) => content.pages(page)),
+    contentSource('stories', '/stories', ({content}, page) => content.stories(page)),
+    contentSource('journal', '/journal', ({content}, page) => content.articles(page)),
+  ];
 }

@@ -8,7 +8,7 @@ import {revalidateUnlessCartChange} from '~/lib/revalidation';
 import {HOME_SECTIONS} from '~/lib/home-sections';
 import {homeFromContent} from '~/lib/content/home.server';
 import {HomeSections} from '~/components/HomeSections';
-import {ContentHome} from '~/components/ContentHome';
+import {ContentSections} from '~/components/ContentSections';
 import {ErrorPage} from '~/components/ErrorPage';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 
@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = ({data, matches, location}) => {
 
 export default function Home({loaderData}: Route.ComponentProps) {
   if (loaderData.source === 'content')
-    return <ContentHome title={loaderData.title} blocks={loaderData.blocks} />;
+    return <ContentSections kind="home" title={loaderData.title} blocks={loaderData.blocks} />;
   return <HomeSections {...loaderData} />;
 }
 

@@ -2,25 +2,40 @@ import type {Route} from './+types/page';
 import {fromUpstream, notFound} from '~/lib/errors.server';
 import {isMarketId} from '~/lib/markets';
 import {notFoundUnlessRedirected} from '~/lib/url-redirects.server';
+import {landingFromContent} from '~/lib/content/home.server';
+import {requireSlug} from '~/lib/content/content-route.server';
 import {textPageMeta} from '~/lib/seo';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {TextPage} from '~/components/TextPage';
+import {ContentSections} from '~/components/ContentSections';
 import {ErrorPage} from '~/components/ErrorPage';
 
-/** A page of the shop at Shopify's path, `/{market}/pages/{handle}` (contact, payment methods…). */
+/**
+ * `/{market}/pages/{handle}`: a page of the shop at Shopify's path (contact, payment methods…),
+ * else the editors' landing page of that slug (docs/product.md#landing-pages). The shop's own
+ * page wins, so no campaign can hide a legal page.
+ */
 export const handle: TrackingHandle = {pageType: 'page'};
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
   const page = await fromUpstream(() => context.catalogue.page(params.handle));
-  if (!page) return notFoundUnlessRedirected(request, context);
-  return {page};
+  if (page) return {kind: 'shop' as const, page};
+  const landing = await fromUpstream(() => landingFromContent(context, requireSlug(params.handle)));
+  if (!landing) return notFoundUnlessRedirected(request, context);
+  return {
+    kind: 'landing' as const,
+    title: landing.page.title,
+    seo: {title: landing.page.title, description: landing.page.seoDescription},
+    blocks: landing.blocks,
+  };
 }
 
 export const meta = textPageMeta;
 
 export default function Page({loaderData}: Route.ComponentProps) {
-  return <TextPage page={loaderData.page} />;
+  if (loaderData.kind === 'shop') return <TextPage page={loaderData.page} />;
+  return <ContentSections kind="landing" title={loaderData.title} blocks={loaderData.blocks} />;
 }
 
 export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {

@@ -94,6 +94,20 @@ describe('content module against the sandbox', () => {
     expect(await content('sl').story('no-such-story')).toBeNull();
   });
 
+  it('lists the landing pages but the home, and shows one with its stories strip filled', async () => {
+    const list = await content('hr').pages();
+    const slugs = list.items.map((item) => item.slug);
+    expect(slugs).toContain('autunno');
+    expect(slugs).not.toContain('home');
+    const landing = await content('hr').page('autunno');
+    expect(landing?.title).toBe(list.items.find((item) => item.slug === 'autunno')?.title);
+    const strip = landing!.sections.find((section) => section.type === 'storiesStrip');
+    expect((strip as {stories: unknown[]}).stories.length).toBeGreaterThan(0);
+    // The home is no landing page of its own; an unknown slug is none.
+    expect(await content('hr').page('home')).toBeNull();
+    expect(await content('hr').page('no-such-page')).toBeNull();
+  });
+
   it('lists journal articles and shows one with its author', async () => {
     const list = await content('hr').articles();
     expect(list.items.length).toBeGreaterThan(0);

@@ -180,8 +180,43 @@ for (const market of MARKETS) {
     await expect(page.locator('link[rel="alternate"][hreflang]')).not.toHaveCount(0);
   });
 
-  test(`${market}: an unknown story or article is the localized 404`, async ({page}) => {
-    for (const path of [`/${market}/stories/no-such-story`, `/${market}/journal/no-such-article`]) {
+  test(`${market}: a landing page shows the editors' sections under its title, and is in the sitemap`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const answer = await delivery({
+      content_type: 'page',
+      'fields.slug': 'autunno',
+      locale: LOCALE[market],
+      include: '2',
+    });
+    const {title, seoDescription} = answer.items[0]!.fields;
+    const response = await page.goto(`/${market}/pages/autunno`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(String(title));
+    await expect(page).toHaveTitle(new RegExp(`^${String(title)} \\|`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      String(seoDescription),
+    );
+    // Its sections in the editors' order: the banner first, then products and stories.
+    await expect(page.locator('.banner').first()).toBeVisible();
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    await expect(page.locator('.story-card').first()).toBeVisible();
+    const sitemap = await (await request.get(`/sitemap/${market}/landing/1.xml`)).text();
+    expect(sitemap).toContain(`<loc>${baseURL}/${market}/pages/autunno</loc>`);
+    expect(sitemap).not.toContain('/pages/home<');
+    // The home's page is the home, not a landing page of its own.
+    expect((await page.goto(`/${market}/pages/home`))?.status()).toBe(404);
+  });
+
+  test(`${market}: an unknown story, article or page is the localized 404`, async ({page}) => {
+    for (const path of [
+      `/${market}/stories/no-such-story`,
+      `/${market}/journal/no-such-article`,
+      `/${market}/pages/no-such-page`,
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(WORDS[market].notFound);
@@ -220,7 +255,7 @@ test('the home still renders when the Instagram feed fails, without the feed', a
   await expect(feed.locator('a').first()).toBeVisible();
 });
 
-test('an outage of the content service leaves the home to the catalogue, stories to a 503', async ({
+test('an outage of the content service leaves the home to the catalogue, stories to a 503, the sitemap to the rest', async ({
   page,
 }) => {
   await arm('contentful', {status: 503});
@@ -238,6 +273,19 @@ test('an outage of the content service leaves the home to the catalogue, stories
       {timeout: CACHE_WINDOW_MS, intervals: [2_000]},
     )
     .toBeGreaterThan(0);
+  // The sitemap index leaves the content lists out instead of failing whole.
+  await expect
+    .poll(
+      async () => {
+        const index = await page.request.get('/sitemap.xml');
+        expect(index.status()).toBe(200);
+        const xml = await index.text();
+        expect(xml).toContain('/sitemap/it/products/1.xml');
+        return xml.includes('/sitemap/it/stories/1.xml');
+      },
+      {timeout: CACHE_WINDOW_MS, intervals: [2_000]},
+    )
+    .toBe(false);
   await clearFaults();
   await expect
     .poll(

@@ -138,7 +138,7 @@ test('the sitemap indexes each market’s children, whose pages carry their alte
   expect(index.headers()['content-type']).toContain('application/xml');
   const locations = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   for (const market of MARKETS)
-    for (const type of ['products', 'collections', 'pages'])
+    for (const type of ['products', 'collections', 'pages', 'landing', 'stories', 'journal'])
       expect(locations).toContain(`${baseURL}/sitemap/${market}/${type}/1.xml`);
 
   const products = await (await request.get('/sitemap/sl/products/1.xml')).text();

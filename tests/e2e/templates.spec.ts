@@ -65,6 +65,7 @@ const SHOP_TEMPLATES: Template[] = [
   {name: 'story', path: (p, m) => firstEntry(p, `/${m}/stories`)},
   {name: 'journal', path: async (_, m) => `/${m}/journal`},
   {name: 'article', path: (p, m) => firstEntry(p, `/${m}/journal`)},
+  {name: 'landing page', path: async (_, m) => `/${m}/pages/autunno`},
 ];
 
 async function checkTemplates(page: Page, templates: Template[], market: string, width: number) {

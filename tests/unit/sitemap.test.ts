@@ -1,9 +1,10 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {MARKETS} from '~/lib/markets';
 import {robotsTxt} from '~/lib/robots';
 import {childSitemapPath, parseChildSitemap, sitemapIndexXml, urlsetXml} from '~/lib/sitemap';
 import {sitemapSources} from '~/lib/sitemap-sources.server';
 import type {AppContext} from '~/lib/context.server';
+import {ContentError} from '~/lib/content/content.server';
 
 const ORIGIN = 'https://www.passo.example';
 
@@ -100,7 +101,7 @@ describe('the sitemap sources', () => {
       page,
       pageCount: 2,
     });
-    const content = {stories: list('estate'), articles: list('guida')};
+    const content = {stories: list('estate'), articles: list('guida'), pages: list('autunno')};
     const withContent = {catalogue, content} as unknown as AppContext;
     const sources = byType();
     expect(await sources.stories!.pageCount(withContent)).toBe(2);
@@ -110,6 +111,25 @@ describe('the sitemap sources', () => {
     expect(await sources.journal!.entries(withContent, MARKETS.hr, 2)).toEqual([
       {path: '/hr/journal/guida-2'},
     ]);
+    expect(await sources.landing!.entries(withContent, MARKETS.it, 1)).toEqual([
+      {path: '/it/pages/autunno-1', lastmod: '2026-10-02'},
+    ]);
+  });
+
+  it('leaves a content list out of the index while the service is down; its pages still fail', async () => {
+    const down = async () => {
+      throw new ContentError('Content service: 503 Service Unavailable');
+    };
+    const withOutage = {catalogue, content: {stories: down}} as unknown as AppContext;
+    const {stories} = byType();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await stories!.pageCount(withOutage)).toBe(0);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('[sitemap] stories left out'));
+    logged.mockRestore();
+    await expect(stories!.entries(withOutage, MARKETS.it, 1)).rejects.toThrow(ContentError);
+    // Anything else than an outage is no outage: it is not swallowed.
+    const broken = {catalogue, content: {stories: () => Promise.reject(new TypeError('bug'))}};
+    await expect(stories!.pageCount(broken as unknown as AppContext)).rejects.toThrow(TypeError);
   });
 });
 

@@ -17,6 +17,7 @@ import type {
   ArticleSummary,
   ContentList,
   ContentPage,
+  ContentSection,
   Story,
   StorySummary,
 } from './content-types';
@@ -45,6 +46,8 @@ const reportSkip: SkipReporter = (entryId, reason) => {
   console.warn(`[content] entry ${entryId} skipped: ${reason}`);
 };
 
+/** The page the home renders; it is no landing page of its own. */
+const HOME_SLUG = 'home';
 /** Stories and articles per list page. */
 const LIST_PAGE_SIZE = 12;
 /** A story strip without the editors' picks shows the latest ones. */
@@ -164,16 +167,24 @@ export function createContent(options: ContentOptions) {
     );
   }
 
+  interface ListOptions {
+    fields?: string[];
+    order?: string;
+    /** More filters of the query (`fields.slug[ne]`…). */
+    filter?: Record<string, string>;
+  }
+
   async function list<T>(
     contentType: string,
     page: number,
     map: (item: unknown) => T | null,
-    fields = SUMMARY_FIELDS,
+    {fields = SUMMARY_FIELDS, order = '-fields.publishedAt', filter = {}}: ListOptions = {},
   ): Promise<ContentList<T>> {
     const {items, total} = await entries(
       contentType,
       {
-        order: '-fields.publishedAt',
+        ...filter,
+        order,
         skip: (page - 1) * LIST_PAGE_SIZE,
         limit: LIST_PAGE_SIZE,
         select: fields.join(','),
@@ -190,6 +201,21 @@ export function createContent(options: ContentOptions) {
 
   const summary = (item: unknown) => storySummary(item, mapOptions);
 
+  /** A page by slug; a stories strip without the editors' picks shows the latest stories. */
+  async function landing(slug: string): Promise<ContentPage | null> {
+    const page = await bySlug('page', slug, (item) => toContentPage(item, mapOptions));
+    const unpicked = (section: ContentSection) =>
+      section.type === 'storiesStrip' && !section.stories.length;
+    if (!page?.sections.some(unpicked)) return page;
+    const latest = (await list('story', 1, summary)).items.slice(0, LATEST_STORIES);
+    return {
+      ...page,
+      sections: page.sections.map((section) =>
+        unpicked(section) ? {...section, stories: latest} : section,
+      ),
+    };
+  }
+
   return {
     /** False without a space: the home keeps the catalogue's sections. */
     configured: config !== null,
@@ -197,28 +223,22 @@ export function createContent(options: ContentOptions) {
     preview: Boolean(preview && config?.previewToken),
 
     /** The home page's sections; null when the editors have none for this channel. */
-    async home(): Promise<ContentPage | null> {
-      const page = await bySlug('page', 'home', (item) => toContentPage(item, mapOptions));
-      if (!page) return null;
-      // A stories strip without picks shows the latest stories.
-      if (
-        !page.sections.some((section) => section.type === 'storiesStrip' && !section.stories.length)
-      )
-        return page;
-      const latest = (await list('story', 1, summary)).items.slice(0, LATEST_STORIES);
-      return {
-        ...page,
-        sections: page.sections.map((section) =>
-          section.type === 'storiesStrip' && !section.stories.length
-            ? {...section, stories: latest}
-            : section,
-        ),
-      };
+    home(): Promise<ContentPage | null> {
+      return landing(HOME_SLUG);
     },
 
-    /** A landing page by slug; null when there is none. */
+    /** A landing page by slug (never the home's); null when there is none. */
     page(slug: string): Promise<ContentPage | null> {
-      return bySlug('page', slug, (item) => toContentPage(item, mapOptions));
+      return slug === HOME_SLUG ? Promise.resolve(null) : landing(slug);
+    },
+
+    /** One page (1-based) of the landing pages, without their sections (for the sitemap). */
+    pages(page = 1): Promise<ContentList<ContentPage>> {
+      return list('page', page, (item) => toContentPage(item, mapOptions), {
+        fields: ['sys', 'fields.slug', 'fields.title', 'fields.seoDescription'],
+        order: 'fields.slug',
+        filter: {'fields.slug[ne]': HOME_SLUG},
+      });
     },
 
     /** One page (1-based) of the stories, newest first. */
@@ -246,7 +266,9 @@ export function createContent(options: ContentOptions) {
     },
 
     articles(page = 1): Promise<ContentList<ArticleSummary>> {
-      return list('article', page, (item) => articleSummary(item, mapOptions), ARTICLE_FIELDS);
+      return list('article', page, (item) => articleSummary(item, mapOptions), {
+        fields: ARTICLE_FIELDS,
+      });
     },
 
     article(slug: string): Promise<Article | null> {

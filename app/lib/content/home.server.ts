@@ -3,7 +3,7 @@
  * in their order, each product carousel filled from the catalogue (a collection) or the search
  * service (a query), the Instagram section from the feed. A section whose products or posts
  * cannot be had is left out; an outage of the content service leaves the home to the
- * catalogue's fallback sections (null here), logged.
+ * catalogue's fallback sections (null here), logged. Landing pages are built the same way.
  */
 import type {AppContext} from '../context.server';
 import type {ProductSummary} from '../commerce/catalogue-types';
@@ -55,6 +55,12 @@ async function block(context: HomeContext, section: ContentSection): Promise<Hom
   }
 }
 
+/** A page's blocks: its sections with their products and posts, the empty ones left out. */
+async function pageBlocks(context: HomeContext, page: ContentPage): Promise<HomeBlock[]> {
+  const blocks = await Promise.all(page.sections.map((section) => block(context, section)));
+  return blocks.filter((item): item is HomeBlock => item !== null);
+}
+
 /** The home's page and its blocks; null when the content service has none or is down. */
 export async function homeFromContent(
   context: HomeContext,
@@ -69,6 +75,18 @@ export async function homeFromContent(
     return null;
   }
   if (!page || !page.sections.length) return null;
-  const blocks = await Promise.all(page.sections.map((section) => block(context, section)));
-  return {page, blocks: blocks.filter((item): item is HomeBlock => item !== null)};
+  return {page, blocks: await pageBlocks(context, page)};
+}
+
+/**
+ * A landing page (docs/product.md#landing-pages) and its blocks; null when there is none. An
+ * outage throws: the page may exist, so the route answers 503 rather than 404.
+ */
+export async function landingFromContent(
+  context: HomeContext,
+  slug: string,
+): Promise<{page: ContentPage; blocks: HomeBlock[]} | null> {
+  if (!context.content.configured) return null;
+  const page = await context.content.page(slug);
+  return page ? {page, blocks: await pageBlocks(context, page)} : null;
 }

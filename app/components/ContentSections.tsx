@@ -7,15 +7,26 @@ import {StoriesStrip} from './StoriesStrip';
 import {InstagramFeed} from './InstagramFeed';
 
 /**
- * The home from editorial content: the editors' sections in their order, one component per type.
- * Only the opening section's picture loads at once (the page's LCP); the page's h1 is the opening
- * hero's title, or the page's title for readers of headings when it opens otherwise.
+ * A page from editorial content (the home, a landing page): the editors' sections in their order,
+ * one component per type. Only the opening section's picture loads at once (the page's LCP); the
+ * page's h1 is the opening hero's title, else the page's title: for readers of headings only on
+ * the home, shown on a landing page.
  */
-export function ContentHome({title, blocks}: {title: string; blocks: HomeBlock[]}) {
+export function ContentSections({
+  title,
+  blocks,
+  kind,
+}: {
+  title: string;
+  blocks: HomeBlock[];
+  kind: 'home' | 'landing';
+}) {
   const opensWithHero = blocks[0]?.type === 'hero';
   return (
-    <div className="page home">
-      {opensWithHero ? null : <h1 className="visually-hidden">{title}</h1>}
+    <div className={`page ${kind}`}>
+      {opensWithHero ? null : (
+        <h1 className={kind === 'home' ? 'visually-hidden' : 'landing__title'}>{title}</h1>
+      )}
       {blocks.map((block, index) => {
         const first = index === 0;
         switch (block.type) {
