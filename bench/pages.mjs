@@ -41,6 +41,17 @@ export async function discoverProductPath(storefrontUrl, sandboxUrl) {
   return link[1];
 }
 
+/**
+ * A real story URL (the Lighthouse run's content page): the first story linked from /it/stories.
+ * @returns {Promise<string>} a path like /it/stories/{slug}
+ */
+export async function discoverStoryPath(storefrontUrl) {
+  const html = await (await fetch(`${storefrontUrl}/it/stories`)).text();
+  const link = /href="(\/it\/stories\/[a-z0-9-]+)"/.exec(html);
+  if (!link) throw new Error('could not find a story link on /it/stories');
+  return link[1];
+}
+
 /** Build-based and browser-measured client JS per page, plus the product page's image check. */
 export async function measureBundles(storefrontUrl, pages, chromePath, buildRoot) {
   const clientDir = path.join(buildRoot, 'dist', 'client');

@@ -87,7 +87,7 @@ export function evaluateTargets({load, bundles, lighthouse, images, search, memo
       gzip == null ? null : gzip <= 150 * KB,
     );
   }
-  for (const page of ['home', 'product', 'listing']) {
+  for (const page of ['home', 'product', 'listing', 'story']) {
     const lh = lighthouse?.[page];
     const score = (id, min) => {
       const value = lh?.scores?.[id];

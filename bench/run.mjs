@@ -13,7 +13,7 @@ import {audit, launchChrome} from './lighthouse.mjs';
 import {findChromium} from '../scripts/browser.mjs';
 import {HEADERS, runLoad, summarize, warm} from './load.mjs';
 import {choosePorts, parseOptions} from './options.mjs';
-import {discoverProductPath, measureBundles} from './pages.mjs';
+import {discoverProductPath, discoverStoryPath, measureBundles} from './pages.mjs';
 import {build, cleanup, createWorkDir, installSignalHandlers, onCleanup} from './processes.mjs';
 import {onExit, snapshotBuild, startSandbox, startStorefront} from './processes.mjs';
 import {evaluateTargets, formatReport} from './report.mjs';
@@ -55,6 +55,8 @@ async function main() {
 
   const productPath = await discoverProductPath(storefront.url, sandbox.url);
   const pages = {reference: '/bench/bare', home: '/it', product: productPath, listing: '/it/donna'};
+  // Audited by Lighthouse with the others; not part of the load test.
+  const storyPath = await discoverStoryPath(storefront.url);
   const routes = Object.entries(pages).map(([name, urlPath]) => ({
     name,
     url: storefront.url + urlPath,
@@ -105,7 +107,8 @@ async function main() {
     const chrome = await launchChrome(chromePath);
     onCleanup('Chrome (Lighthouse)', async () => chrome.kill());
     onExit(chrome.kill); // Chrome runs detached: nothing else would stop it if we exit abruptly
-    for (const page of ['home', 'product', 'listing']) {
+    const audited = {...pages, story: storyPath};
+    for (const page of ['home', 'product', 'listing', 'story']) {
       try {
         const runs = [];
         for (let run = 0; run < options.lighthouseRuns; run++) {
@@ -113,7 +116,7 @@ async function main() {
             await audit(
               chrome,
               page,
-              storefront.url + pages[page],
+              storefront.url + audited[page],
               path.join(BENCH_DIR, '.lighthouse'),
             ),
           );
@@ -170,7 +173,7 @@ async function main() {
     memorySeconds: options.skipMemory ? null : options.memorySeconds,
     products: options.products,
     ports: {storefront: options.port, sandbox: options.sandboxPort},
-    urls: pages,
+    urls: {...pages, story: storyPath},
   };
   const targets = evaluateTargets({load, bundles, lighthouse, images, search, memory, info});
   console.log(

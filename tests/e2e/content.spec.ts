@@ -224,6 +224,53 @@ for (const market of MARKETS) {
   });
 }
 
+test('a story whose optional picture is missing renders without it', async ({page}) => {
+  const [bare] = (
+    await delivery({content_type: 'story', 'fields.heroImage[exists]': 'false', locale: 'sl-SI'})
+  ).items;
+  const [pictured] = (
+    await delivery({content_type: 'story', 'fields.heroImage[exists]': 'true', locale: 'sl-SI'})
+  ).items;
+  // Positive control: a story with its picture shows it where the other has none.
+  await page.goto(`/sl/stories/${pictured!.fields.slug}`);
+  await expect(page.locator('.story-page__hero img')).toBeVisible();
+  const response = await page.goto(`/sl/stories/${bare!.fields.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(String(bare!.fields.title));
+  await expect(page.locator('.story-page__hero')).toHaveCount(0);
+  await expect(page.getByRole('region', {name: WORDS.sl.storyProducts})).toBeVisible();
+});
+
+test('a section that loses a required field is left out, and the page renders without it', async ({
+  page,
+}) => {
+  const [banner] = (
+    await delivery({'sys.id': 'banner-novita', content_type: 'banner', locale: 'hr-HR'})
+  ).items;
+  const title = String(banner!.fields.title);
+  const banners = page.locator('#main .banner');
+  await page.goto('/hr');
+  // Positive control: the banner is there before its title goes.
+  await expect(banners.filter({hasText: title})).toHaveCount(1);
+  const before = await banners.count();
+  await publish('banner-novita', 'title', 'hr-HR', '');
+  try {
+    await expect
+      .poll(
+        async () => {
+          const response = await page.goto('/hr');
+          expect(response?.status()).toBe(200);
+          return banners.count();
+        },
+        {timeout: CACHE_WINDOW_MS, intervals: [2_000]},
+      )
+      .toBe(before - 1);
+    await expect(page.locator('.content-hero')).toHaveCount(1);
+  } finally {
+    await publish('banner-novita', 'title', 'hr-HR', title);
+  }
+});
+
 test('a product page lists the stories that feature it', async ({page}) => {
   await page.goto('/hr/stories');
   const first = page.locator('.story-card__title a').first();

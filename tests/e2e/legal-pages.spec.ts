@@ -160,6 +160,14 @@ test('the sitemap indexes each market’s children, whose pages carry their alte
   ])
     expect(pages).toContain(`<loc>${baseURL}${path}</loc>`);
 
+  // Stories from the content service: the same slug in every market, so the same alternates.
+  const stories = await (await request.get('/sitemap/hr/stories/1.xml')).text();
+  const story = /<loc>[^<]*\/hr\/stories\/([a-z0-9-]+)<\/loc>/.exec(stories)?.[1];
+  expect(story, 'a story in the hr stories sitemap').toBeTruthy();
+  expect(stories).toContain(
+    `<xhtml:link rel="alternate" hreflang="it-IT" href="${baseURL}/it/stories/${story}"/>`,
+  );
+
   expect((await request.get('/sitemap/it/products/99.xml')).status()).toBe(404);
   expect((await request.get('/sitemap/xx/products/1.xml')).status()).toBe(404);
   expect((await request.get('/sitemap/it/nope/1.xml')).status()).toBe(404);
