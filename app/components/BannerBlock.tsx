@@ -1,12 +1,9 @@
-import {Link} from 'react-router';
-import {useShell} from '~/hooks/use-shell';
-import {localizePath} from '~/lib/markets';
 import type {BannerSection} from '~/lib/content/content-types';
+import {SectionLink} from './SectionLink';
 import {ContentPicture} from './ContentPicture';
 
 /** A promotional banner: picture and words, the whole of it a link when it has a path. */
 export function BannerBlock({banner, priority}: {banner: BannerSection; priority: boolean}) {
-  const {market} = useShell();
   const body = (
     <>
       <div className="banner__media">
@@ -28,9 +25,9 @@ export function BannerBlock({banner, priority}: {banner: BannerSection; priority
   return (
     <section className={`banner banner--${banner.theme}`} aria-label={banner.title}>
       {banner.path ? (
-        <Link className="banner__link" to={localizePath(market, banner.path)} prefetch="intent">
+        <SectionLink className="banner__link" path={banner.path}>
           {body}
-        </Link>
+        </SectionLink>
       ) : (
         body
       )}

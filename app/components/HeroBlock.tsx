@@ -1,7 +1,5 @@
-import {Link} from 'react-router';
-import {useShell} from '~/hooks/use-shell';
-import {localizePath} from '~/lib/markets';
 import type {HeroSection} from '~/lib/content/content-types';
+import {SectionLink} from './SectionLink';
 import {ContentPicture} from './ContentPicture';
 
 /**
@@ -9,9 +7,14 @@ import {ContentPicture} from './ContentPicture';
  * picture is the LCP (eager, high priority) and its title the page's h1.
  */
 export function HeroBlock({hero, first}: {hero: HeroSection; first: boolean}) {
-  const {market} = useShell();
   const Heading = first ? 'h1' : 'h2';
   const titleId = `hero-${hero.id}`;
+  const actions = (
+    [
+      ['primary', hero.cta],
+      ['secondary', hero.secondaryCta],
+    ] as const
+  ).flatMap(([variant, cta]) => (cta ? [{variant, cta}] : []));
   return (
     <section className="content-hero" aria-labelledby={titleId}>
       {hero.image ? (
@@ -31,26 +34,13 @@ export function HeroBlock({hero, first}: {hero: HeroSection; first: boolean}) {
           {hero.title}
         </Heading>
         {hero.subtitle ? <p className="hero__text">{hero.subtitle}</p> : null}
-        {hero.cta || hero.secondaryCta ? (
+        {actions.length ? (
           <div className="hero__actions">
-            {hero.cta ? (
-              <Link
-                className="button button--primary"
-                to={localizePath(market, hero.cta.path)}
-                prefetch="intent"
-              >
-                {hero.cta.label}
-              </Link>
-            ) : null}
-            {hero.secondaryCta ? (
-              <Link
-                className="button button--secondary"
-                to={localizePath(market, hero.secondaryCta.path)}
-                prefetch="intent"
-              >
-                {hero.secondaryCta.label}
-              </Link>
-            ) : null}
+            {actions.map(({variant, cta}) => (
+              <SectionLink key={variant} className={`button button--${variant}`} path={cta.path}>
+                {cta.label}
+              </SectionLink>
+            ))}
           </div>
         ) : null}
       </div>

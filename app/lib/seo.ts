@@ -6,6 +6,7 @@ import type {MetaDescriptor, MetaFunction} from 'react-router';
 import {alternateLinks, canonicalUrl} from './markets';
 import {errorKind} from './error-kind';
 import {translator, type MessageTree} from './i18n';
+import type {StorySummary} from './content/content-types';
 
 export interface PageMetaInput {
   title: string;
@@ -121,6 +122,21 @@ export const textPageMeta: MetaFunction = ({data, error, matches, location}) => 
   if (!seo) return errorPageMeta({error, matches});
   return pageMeta({
     ...seo,
+    shopName,
+    origin,
+    pathname: location.pathname,
+  });
+};
+
+/** A story or a journal article: titled and described by its loader's `entry`, pictured by its hero. */
+export const contentEntryMeta: MetaFunction = ({data, error, matches, location}) => {
+  const entry = (data as {entry?: StorySummary} | undefined)?.entry;
+  if (!entry) return errorPageMeta({error, matches});
+  const {origin, shopName} = shellFromMatches(matches);
+  return pageMeta({
+    title: entry.title,
+    description: entry.excerpt,
+    image: entry.heroImage?.url,
     shopName,
     origin,
     pathname: location.pathname,

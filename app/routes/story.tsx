@@ -1,7 +1,7 @@
 import type {Route} from './+types/story';
-import {fromUpstream, isUpstreamError, notFound} from '~/lib/errors.server';
-import {errorPageMeta, pageMeta, shellFromMatches} from '~/lib/seo';
-import {requireMarket, requireSlug} from '~/lib/content/content-route.server';
+import {isUpstreamError} from '~/lib/errors.server';
+import {contentEntryMeta} from '~/lib/seo';
+import {requireEntry} from '~/lib/content/content-route.server';
 import {storyProduct, type StoryProduct} from '~/lib/content/story-products';
 import {ContentArticle} from '~/components/ContentArticle';
 import {StoryProducts} from '~/components/StoryProducts';
@@ -27,26 +27,13 @@ async function featuredProducts(context: AppContext, handles: string[]): Promise
 
 /** `/{market}/stories/{slug}`: one story and the products it features (docs/product.md#stories). */
 export async function loader({params, context}: Route.LoaderArgs) {
-  requireMarket(params.market);
-  const slug = requireSlug(params.slug);
-  const story = await fromUpstream(() => context.content.story(slug));
-  if (!story) notFound();
-  const {products: handles, ...entry} = story;
+  const {products: handles, ...entry} = await requireEntry(params, (slug) =>
+    context.content.story(slug),
+  );
   return {entry, products: await featuredProducts(context, handles)};
 }
 
-export const meta: Route.MetaFunction = ({data, error, matches, location}) => {
-  if (!data) return errorPageMeta({error, matches});
-  const {origin, shopName} = shellFromMatches(matches);
-  return pageMeta({
-    title: data.entry.title,
-    description: data.entry.excerpt,
-    image: data.entry.heroImage?.url,
-    shopName,
-    origin,
-    pathname: location.pathname,
-  });
-};
+export const meta = contentEntryMeta;
 
 export default function StoryRoute({loaderData}: Route.ComponentProps) {
   return (

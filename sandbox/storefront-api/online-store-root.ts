@@ -7,23 +7,15 @@ import type {PageRecord} from '../db/pages';
 import {connection, type ConnectionArgs} from './connection';
 import type {ApiContext} from './context';
 import {gid, parseGid} from './ids';
+import {listConnection, searchTerms, type ListArgs, type ListKind} from './online-store-lists';
 import {sortProducts} from './product-lists';
-import {articleConnection, ArticleView, BlogView, type ArticleListArgs} from './views/blog';
+import {articleConnection, ArticleView, BlogView} from './views/blog';
 import {PageView} from './views/page';
 
-type ListArgs = ConnectionArgs & {sortKey?: string | null; query?: string | null};
 type ByHandleOrId = {handle?: string | null; id?: string | null};
 
 /** Shopify's sitemap pages hold at most this many resources. */
 const SITEMAP_PAGE_SIZE = 250;
-
-/** `field:value` terms of Shopify's search syntax, and bare words under `''`. */
-function searchTerms(query: string | null | undefined) {
-  return [...(query ?? '').matchAll(/(\w+:)?("[^"]*"|\S+)/g)].map(([, field, value]) => ({
-    field: field?.slice(0, -1).toLowerCase() ?? '',
-    value: value!.replace(/^"|"$/g, '').toLowerCase(),
-  }));
-}
 
 function findBlog({handle, id}: ByHandleOrId, ctx: ApiContext): BlogRecord | undefined {
   if (handle) return ctx.catalog.blogByHandle.get(handle);
@@ -31,7 +23,7 @@ function findBlog({handle, id}: ByHandleOrId, ctx: ApiContext): BlogRecord | und
   return parsed?.type === 'Blog' ? ctx.catalog.blogById.get(parsed.id) : undefined;
 }
 
-const PAGE_ORDERS: Record<string, (a: PageRecord, b: PageRecord, ctx: ApiContext) => number> = {
+const PAGE_ORDERS: ListKind<PageRecord, PageView>['orders'] = {
   ID: (a, b) => a.id - b.id,
   TITLE: (a, b, ctx) => a.title[ctx.locale].localeCompare(b.title[ctx.locale], ctx.locale),
   UPDATED_AT: (a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id - b.id,
@@ -121,18 +113,12 @@ function sitemap({type}: {type: string}, ctx: ApiContext) {
 }
 
 export const onlineStoreRoot = {
-  pages: ({sortKey, query, ...page}: ListArgs, ctx: ApiContext) => {
-    const compare = PAGE_ORDERS[sortKey ?? 'ID'];
-    let list = [...ctx.catalog.pageById.values()];
-    if (query?.trim()) list = list.filter(matchesPage(query, ctx));
-    if (compare) list = list.sort((a, b) => compare(a, b, ctx));
-    return connection(
-      list,
-      page,
-      (p) => p.id,
-      (p) => new PageView(p),
-    );
-  },
+  pages: (args: ListArgs, ctx: ApiContext) =>
+    listConnection([...ctx.catalog.pageById.values()], args, ctx, {
+      orders: PAGE_ORDERS,
+      matches: matchesPage,
+      view: (p) => new PageView(p),
+    }),
   blog: (args: ByHandleOrId, ctx: ApiContext) => {
     const blog = findBlog(args, ctx);
     return blog ? new BlogView(blog) : null;
@@ -164,8 +150,7 @@ export const onlineStoreRoot = {
     const article = parsed?.type === 'Article' ? ctx.catalog.articleById.get(parsed.id) : undefined;
     return article ? new ArticleView(article) : null;
   },
-  articles: (args: ArticleListArgs, ctx: ApiContext) =>
-    articleConnection(ctx.catalog.articles, args, ctx),
+  articles: (args: ListArgs, ctx: ApiContext) => articleConnection(ctx.catalog.articles, args, ctx),
   /** `path:` and `target:` match exactly, ignoring case and a trailing slash, as the admin stores them. */
   urlRedirects: ({query, ...page}: ConnectionArgs & {query?: string | null}, ctx: ApiContext) => {
     const bare = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');

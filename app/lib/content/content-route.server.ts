@@ -1,8 +1,9 @@
 /**
  * What the story and journal routes share (docs/product.md#stories): the market check, the list
- * page from `?page=`, the slug check. An unknown market, page or slug is the localized 404.
+ * page from `?page=`, the entry a slug names. An unknown market, page or slug is the localized
+ * 404.
  */
-import {notFound} from '../errors.server';
+import {fromUpstream, notFound} from '../errors.server';
 import {isMarketId} from '../markets';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
@@ -20,9 +21,21 @@ export function listPage(request: Request): number {
   return Number(raw);
 }
 
-export function requireSlug(slug: string | undefined): string {
+function requireSlug(slug: string | undefined): string {
   if (!slug || !SLUG.test(slug)) notFound();
   return slug;
+}
+
+/** The story or article at `/{market}/…/{slug}`; a content outage is the localized 503. */
+export async function requireEntry<E>(
+  params: {market?: string; slug?: string},
+  read: (slug: string) => Promise<E | null>,
+): Promise<E> {
+  requireMarket(params.market);
+  const slug = requireSlug(params.slug);
+  const entry = await fromUpstream(() => read(slug));
+  if (!entry) notFound();
+  return entry;
 }
 
 /** A page past the last is a 404, except the first page of an empty list. */

@@ -3,9 +3,8 @@ import type {ArticleRecord, BlogRecord} from '../../db/journal';
 import {connection, type ConnectionArgs} from '../connection';
 import type {ApiContext} from '../context';
 import {gid} from '../ids';
+import {listConnection, searchTerms, type ListArgs, type ListKind} from '../online-store-lists';
 import {ImageView, NO_METAFIELDS, plainText} from './common';
-
-export type ArticleListArgs = ConnectionArgs & {sortKey?: string | null; query?: string | null};
 
 const EMPTY_CONNECTION = (args: ConnectionArgs) =>
   connection(
@@ -123,15 +122,12 @@ export class BlogView {
     const article = this.#b.articles.find((a) => a.handle === handle);
     return article ? new ArticleView(article) : null;
   }
-  articles(args: ArticleListArgs, ctx: ApiContext) {
+  articles(args: ListArgs, ctx: ApiContext) {
     return articleConnection(this.#b.articles, args, ctx);
   }
 }
 
-const ARTICLE_ORDERS: Record<
-  string,
-  (a: ArticleRecord, b: ArticleRecord, ctx: ApiContext) => number
-> = {
+const ARTICLE_ORDERS: ListKind<ArticleRecord, ArticleView>['orders'] = {
   ID: (a, b) => a.id - b.id,
   PUBLISHED_AT: (a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.id - b.id,
   UPDATED_AT: (a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id - b.id,
@@ -140,32 +136,9 @@ const ARTICLE_ORDERS: Record<
   BLOG_TITLE: (a, b) => a.blogId - b.blogId || a.id - b.id,
 };
 
-/**
- * Articles as a connection: `sortKey` (ID by default, RELEVANCE keeps the list's order),
- * `reverse`, and the simple part of the search syntax: `tag:`, `tag_not:`, `author:`,
- * `blog_title:` and bare words matched against the title.
- */
-export function articleConnection(
-  list: readonly ArticleRecord[],
-  {sortKey, query, ...page}: ArticleListArgs,
-  ctx: ApiContext,
-) {
-  const compare = ARTICLE_ORDERS[sortKey ?? 'ID'];
-  let items = query?.trim() ? list.filter(matchesArticle(query, ctx)) : [...list];
-  if (compare) items = items.sort((a, b) => compare(a, b, ctx));
-  return connection(
-    items,
-    page,
-    (a) => a.id,
-    (a) => new ArticleView(a),
-  );
-}
-
+/** `tag:`, `tag_not:`, `author:`, `blog_title:` and bare words matched against the title. */
 function matchesArticle(query: string, ctx: ApiContext) {
-  const terms = [...query.matchAll(/(\w+:)?("[^"]*"|\S+)/g)].map(([, field, value]) => ({
-    field: field?.slice(0, -1).toLowerCase(),
-    value: value!.replace(/^"|"$/g, '').toLowerCase(),
-  }));
+  const terms = searchTerms(query);
   return (a: ArticleRecord) =>
     terms.every(({field, value}) => {
       const tags = a.tags.map((tag) => tag.toLowerCase());
@@ -182,4 +155,13 @@ function matchesArticle(query: string, ctx: ApiContext) {
           return a.title[ctx.locale].toLowerCase().includes(value);
       }
     });
+}
+
+/** Articles as a connection, sorted and searched as Shopify's `articles` fields are. */
+export function articleConnection(list: readonly ArticleRecord[], args: ListArgs, ctx: ApiContext) {
+  return listConnection(list, args, ctx, {
+    orders: ARTICLE_ORDERS,
+    matches: matchesArticle,
+    view: (a) => new ArticleView(a),
+  });
 }
