@@ -3,7 +3,7 @@ import {fromUpstream, notFound} from '~/lib/errors.server';
 import {isMarketId} from '~/lib/markets';
 import {notFoundUnlessRedirected} from '~/lib/url-redirects.server';
 import {landingFromContent} from '~/lib/content/home.server';
-import {requireSlug} from '~/lib/content/content-route.server';
+import {isSlug} from '~/lib/content/content-route.server';
 import {textPageMeta} from '~/lib/seo';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {TextPage} from '~/components/TextPage';
@@ -21,7 +21,9 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
   const page = await fromUpstream(() => context.catalogue.page(params.handle));
   if (page) return {kind: 'shop' as const, page};
-  const landing = await fromUpstream(() => landingFromContent(context, requireSlug(params.handle)));
+  const {handle: slug} = params;
+  // A handle no entry could have goes straight on to the URL redirects.
+  const landing = isSlug(slug) ? await fromUpstream(() => landingFromContent(context, slug)) : null;
   if (!landing) return notFoundUnlessRedirected(request, context);
   return {
     kind: 'landing' as const,

@@ -21,8 +21,12 @@ export function listPage(request: Request): number {
   return Number(raw);
 }
 
+/** A slug an entry may have: lowercase letters, digits and dashes. */
+export const isSlug = (slug: string | undefined): slug is string =>
+  slug !== undefined && SLUG.test(slug);
+
 function requireSlug(slug: string | undefined): string {
-  if (!slug || !SLUG.test(slug)) notFound();
+  if (!isSlug(slug)) notFound();
   return slug;
 }
 
