@@ -12,8 +12,8 @@ import {ErrorPage} from '~/components/ErrorPage';
 
 /**
  * `/{market}/pages/{handle}`: a page of the shop at Shopify's path (contact, payment methods…),
- * else the editors' landing page of that slug (docs/product.md#landing-pages, docs/decisions/0021). The shop’s own
- * page wins, so no campaign can hide a legal page.
+ * else the editors' landing page of that slug (docs/product.md#landing-pages). The shop's own
+ * page wins, so no campaign can hide a legal page (docs/decisions/0021).
  */
 export const handle: TrackingHandle = {pageType: 'page'};
 
