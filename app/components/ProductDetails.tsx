@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState} from 'react';
+import {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import {useSearchParams} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {
@@ -12,11 +12,10 @@ import {
 import {trackingBus} from '~/lib/tracking/bus';
 import {PRODUCT_VIEWED} from '~/lib/tracking/events';
 import type {ShownProduct} from '~/lib/commerce/catalogue-types';
-import {sizeGuideKind} from '~/lib/size-guide';
+import {sizeGuideKind} from '~/lib/size-guide-kind';
 import {Price} from './Price';
 import {SizeSelector} from './SizeSelector';
 import {Modal} from './Modal';
-import {SizeGuide} from './SizeGuide';
 import {Icon} from './Icon';
 import {ServicePromises} from './ServicePromises';
 import {AddToCart} from './AddToCart';
@@ -26,6 +25,9 @@ import {StickyBuyBar} from './StickyBuyBar';
 import {BackInStockDialog, preloadBackInStockForm} from './BackInStockDialog';
 import {useSeenOnce} from '~/hooks/use-seen-once';
 import {sizeInteraction, subscribedToBackInStock} from '~/lib/tracking/size-interaction';
+
+// The guide's tables load at its first opening, as the gallery's zoom does.
+const SizeGuide = lazy(() => import('./SizeGuide').then((module) => ({default: module.SizeGuide})));
 
 /**
  * Brand, title, price, sizes, size guide and the add-to-cart button of a product page; with a
@@ -207,7 +209,9 @@ export function ProductDetails({product}: {product: ShownProduct}) {
           onClose={() => setSizeGuideOpen(false)}
           title={t('product.sizeGuide')}
         >
-          <SizeGuide kind={guide} />
+          <Suspense fallback={<Icon name="spinner" size={24} className="spin" />}>
+            <SizeGuide kind={guide} />
+          </Suspense>
         </Modal>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
 import {useT} from '~/hooks/use-t';
-import {SIZE_TABLES, type SizeGuideKind} from '~/lib/size-guide';
+import {SIZE_TABLES} from '~/lib/size-guide';
+import type {SizeGuideKind} from '~/lib/size-guide-kind';
 
-/** The size guide table shown in the shared modal. */
+/** The size guide table shown in the shared modal; its code loads when the guide first opens. */
 export function SizeGuide({kind}: {kind: SizeGuideKind}) {
   const t = useT();
   const {columns, rows} = SIZE_TABLES[kind];

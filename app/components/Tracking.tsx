@@ -73,19 +73,17 @@ export function Tracking() {
     );
     pushDataLayer({originalLocation: landing});
 
-    const insights = insightsSubscriber(tracking.insights);
     // All register before any is ready, so the events the page published first (a product
     // viewed, the cart) wait for every one of them.
     const registered = [
       gtmSubscriber(tracking.gtmScriptUrl),
       shopifySubscriber(tracking.shopifyAnalytics),
-      insights,
+      insightsSubscriber(tracking.insights),
       klaviyoSubscriber(emailMarketing),
       salesmanagoSubscriber(marketingAutomation),
       errorReporterSubscriber(),
     ].map((subscriber) => trackingBus.register(subscriber));
     for (const subscriber of registered) subscriber.ready();
-    void insights.start();
     adoptStoredConsent(consent.initial);
     if (consent.provider) {
       setConsentStatus('loading');

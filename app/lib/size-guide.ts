@@ -1,6 +1,8 @@
-/** Size guide data: EU shoe sizes 35–46 and apparel XS–XXL (the catalogue's ranges). */
-
-export type SizeGuideKind = 'shoes' | 'apparel';
+/**
+ * Size guide data: EU shoe sizes 35–46 and apparel XS–XXL (the catalogue's ranges). Only the
+ * guide's own chunk loads it; which table fits a product is size-guide-kind.ts.
+ */
+import type {SizeGuideKind} from './size-guide-kind';
 
 /** A table of the guide: column heading message keys, and rows whose first cell is the size. */
 interface SizeTable {
@@ -39,12 +41,3 @@ export const SIZE_TABLES: Record<SizeGuideKind, SizeTable> = {
     ],
   },
 };
-
-const APPAREL_SIZE_NAMES = new Set(SIZE_TABLES.apparel.rows.map(([size]) => size));
-
-/** Which table fits a product, judged by its size values. */
-export function sizeGuideKind(sizes: string[]): SizeGuideKind | null {
-  if (sizes.some((size) => APPAREL_SIZE_NAMES.has(size.toUpperCase()))) return 'apparel';
-  if (sizes.some((size) => /^\d{2}(\.5)?$/.test(size))) return 'shoes';
-  return null;
-}

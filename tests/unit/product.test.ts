@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {initialSize, lowStockCount, sizeOptions, variantForSize} from '~/lib/commerce/product';
-import {sizeGuideKind} from '~/lib/size-guide';
+import {APPAREL_SIZES, sizeGuideKind} from '~/lib/size-guide-kind';
+import {SIZE_TABLES} from '~/lib/size-guide';
 
 const options = [{name: 'Taglia', optionValues: [{name: '38'}, {name: '39'}, {name: '40'}]}];
 const variant = (size: string, availableForSale: boolean, quantityAvailable: number) => ({
@@ -42,5 +43,11 @@ describe('product sizes', () => {
     expect(sizeGuideKind(['38', '39'])).toBe('shoes');
     expect(sizeGuideKind(['S', 'M'])).toBe('apparel');
     expect(sizeGuideKind(['TU'])).toBeNull();
+  });
+
+  it('offers the apparel guide for exactly the sizes its table has rows for', () => {
+    expect(SIZE_TABLES.apparel.rows.map(([size]) => size)).toEqual([...APPAREL_SIZES]);
+    for (const size of APPAREL_SIZES) expect(sizeGuideKind([size.toLowerCase()])).toBe('apparel');
+    expect(sizeGuideKind(['XXXL'])).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Algolia's search-insights client (docs/product.md#search-insights-events): started on the first
- * load (docs/product.md#first-load) with the configured host (never a CDN script), keeping its
- * anonymous user token in a cookie only with analytics consent. It sends the search events (clicks
- * and conversions after search, plain conversions and views) the shop publishes on the bus, with
- * the visitor's user token.
+ * Algolia's search-insights client (docs/product.md#search-insights-events), with the configured
+ * host (never a CDN script), keeping its anonymous user token in a cookie only with analytics
+ * consent. It sends the search events (clicks and conversions after search, plain conversions and
+ * views) the shop publishes on the bus, with the visitor's user token. Registered on the first
+ * load (docs/product.md#first-load); its library loads once analytics consent is given, as the
+ * tag manager's container does: before that it has nothing to keep and nothing to send.
  */
 import type {Subscriber} from './bus';
 import {SEARCH_INSIGHTS, type SearchInsightsPayload} from './events';
@@ -68,10 +69,9 @@ const METHODS = {
 
 const TOKEN_COOKIE = stored('_ALGOLIA');
 
-export function insightsSubscriber(
-  config: InsightsConfig | null,
-): Subscriber & {start(): Promise<void>} {
+export function insightsSubscriber(config: InsightsConfig | null): Subscriber {
   let client: InsightsClient | null = null;
+  let loading: Promise<void> | null = null;
   let useCookie = false;
   /** Events that arrive before the client's chunk has loaded. */
   const waiting: SearchInsightsPayload[] = [];
@@ -91,6 +91,21 @@ export function insightsSubscriber(
       if (event) client?.(METHODS[payload.kind](event), event);
     });
   };
+  /** Loads the client in its own chunk, off the first render's path; once. */
+  const load = () => {
+    if (!config) return;
+    loading ??= import('search-insights').then(
+      (module) => {
+        client = module.default as unknown as InsightsClient;
+        init();
+        for (const payload of waiting.splice(0)) send(payload);
+      },
+      (error: unknown) => {
+        loading = null; // the next consent or event tries again
+        console.warn('[insights] client not loaded', error);
+      },
+    );
+  };
   return {
     name: 'algolia-insights',
     // Its own events (clicks, conversions) need measurement consent.
@@ -98,21 +113,15 @@ export function insightsSubscriber(
     handle(event) {
       if (event.name !== SEARCH_INSIGHTS || !config) return;
       const payload = event.payload as SearchInsightsPayload;
-      if (client) send(payload);
-      else waiting.push(payload);
+      if (client) return send(payload);
+      waiting.push(payload);
+      load();
     },
     onConsent(consent) {
       useCookie = Boolean(consent?.analytics);
       if (!useCookie) document.cookie = `${TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-      init();
-    },
-    /** Loads the client in its own chunk, off the first render's path. */
-    async start() {
-      if (!config) return;
-      const module = await import('search-insights');
-      client = module.default as unknown as InsightsClient;
-      init();
-      for (const payload of waiting.splice(0)) send(payload);
+      if (client) init();
+      else if (useCookie) load();
     },
   };
 }

@@ -15,7 +15,8 @@ import {
   PRODUCT_REMOVED_FROM_CART,
   type CartAnalyticsEvent,
 } from './cart-analytics';
-import {cartEventBatch, pageViewBatch, type ShopifyAnalyticsConfig, type Tokens} from './monorail';
+import type * as Monorail from './monorail';
+import type {ShopifyAnalyticsConfig, Tokens} from './monorail';
 import {COOKIE_SECONDS, stored} from '../cookie-names';
 
 const SHOPIFY_Y = stored('_shopify_y');
@@ -42,6 +43,9 @@ function touchTokens(): Tokens {
 
 export function shopifySubscriber(config: ShopifyAnalyticsConfig): Subscriber {
   let consent: TrackingConsent | null = null;
+  // The batch builders load with the first event analytics consent lets through; events are sent
+  // in the order the bus delivers them.
+  let builders: Promise<typeof Monorail> | null = null;
   return {
     name: 'shopify',
     purpose: 'analytics',
@@ -54,9 +58,12 @@ export function shopifySubscriber(config: ShopifyAnalyticsConfig): Subscriber {
     },
     handle(event) {
       if (!consent) return;
-      let batch;
+      const given = consent;
+      let build: (monorail: typeof Monorail) => object;
       if (event.name === PAGE_VIEWED) {
-        batch = pageViewBatch(event.payload as PageViewedPayload, config, touchTokens(), consent);
+        const tokens = touchTokens();
+        build = ({pageViewBatch}) =>
+          pageViewBatch(event.payload as PageViewedPayload, config, tokens, given);
       } else if (CART_EVENTS.has(event.name)) {
         const page = {
           url: window.location.href,
@@ -64,15 +71,24 @@ export function shopifySubscriber(config: ShopifyAnalyticsConfig): Subscriber {
           title: document.title,
           language: document.documentElement.lang,
         };
-        batch = cartEventBatch(event as CartAnalyticsEvent, page, config, touchTokens(), consent);
+        const tokens = touchTokens();
+        build = ({cartEventBatch}) =>
+          cartEventBatch(event as CartAnalyticsEvent, page, config, tokens, given);
       } else return;
-      const body = JSON.stringify(batch);
-      void fetch(config.endpoint, {
-        method: 'POST',
-        body,
-        headers: {'content-type': 'text/plain'},
-        keepalive: true,
-      }).catch((error: unknown) => console.warn('[tracking] Shopify analytics not sent', error));
+      builders ??= import('./monorail').catch((error: unknown) => {
+        builders = null; // the next event asks for the chunk again
+        throw error;
+      });
+      builders
+        .then((monorail) =>
+          fetch(config.endpoint, {
+            method: 'POST',
+            body: JSON.stringify(build(monorail)),
+            headers: {'content-type': 'text/plain'},
+            keepalive: true,
+          }),
+        )
+        .catch((error: unknown) => console.warn('[tracking] Shopify analytics not sent', error));
     },
   };
 }
