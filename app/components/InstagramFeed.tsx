@@ -20,15 +20,15 @@ export function InstagramFeed({feed}: {feed: {id: string; title: string; posts: 
               className="instagram-grid__link"
               href={post.permalink}
               rel="noopener noreferrer"
-              aria-label={t('content.instagramPost', {
-                caption: post.caption || t('content.instagramUntitled'),
-              })}
             >
+              {/* The picture names the link; a video's badge adds its visible word to the name. */}
               <img
                 src={post.imageUrl}
                 width={TILE}
                 height={TILE}
-                alt=""
+                alt={t('content.instagramPost', {
+                  caption: post.caption || t('content.instagramUntitled'),
+                })}
                 loading="lazy"
                 decoding="async"
               />
