@@ -16,11 +16,7 @@ export function InstagramFeed({feed}: {feed: {id: string; title: string; posts: 
       <ul className="instagram-grid">
         {feed.posts.map((post) => (
           <li key={post.id}>
-            <a
-              className="instagram-grid__link"
-              href={post.permalink}
-              rel="noopener noreferrer"
-            >
+            <a className="instagram-grid__link" href={post.permalink} rel="noopener noreferrer">
               {/* The picture names the link; a video's badge adds its visible word to the name. */}
               <img
                 src={post.imageUrl}
