@@ -29,7 +29,7 @@ const upload = (
   body: Buffer,
   query: string,
   headers: Record<string, string> = {'content-type': 'image/png'},
-) => fetchJson(`${t.url}/api/v2/uploads.json?${query}`, {method: 'POST', headers, body});
+) => fetchJson(`${t.url}/api/v2/uploads.json?${query}`, {method: 'POST', headers, body: new Uint8Array(body)});
 
 const fileRequest = (request: unknown, headers: Record<string, string> = {}) =>
   fetchJson(`${t.url}/api/v2/requests.json`, {
@@ -302,7 +302,7 @@ describe('Zendesk rate limits', () => {
     for (let i = 0; i < burst; i++) {
       const answer = await fetch(`${t.url}/api/v2/uploads.json?filename=a.png`, {
         method: 'POST',
-        body: PNG,
+        body: new Uint8Array(PNG),
       });
       expect(answer.status, `upload ${i + 1}`).toBe(201);
     }
