@@ -10,27 +10,14 @@ import {StorefrontError} from '../commerce/storefront.server';
 import type {AppContext} from '../context.server';
 import {readForm} from '../customer/account.server';
 import {SignedOut} from '../customer/customer.server';
+import {HONEYPOT_FIELD, type CareAnswer} from './care-answer';
 import {readCareForm, type CareFormField, type CareRequest} from './care-form';
 import {CareRateLimited, CareRefused, CareUnavailable, type CareField} from './zendesk.server';
-
-export interface CareAnswer {
-  /** Message keys under `care.errors`, per field, and `form` for the form as a whole. */
-  errors: Partial<Record<CareFormField | 'form', string>>;
-  values?: Partial<Record<CareFormField, string>>;
-  /** A photo came with the refused post: the browser has lost it, the form says so. */
-  photoSent?: boolean;
-  /** With `rateLimited`: whole minutes to wait. */
-  retryAfterMinutes?: number;
-  done?: {ticketNumber: number; email: string};
-}
 
 type CareContext = Pick<
   AppContext,
   'care' | 'customer' | 'customerSession' | 'marketConfig' | 'rateLimit'
 >;
-
-/** The honeypot: a field people never see; whatever fills it is no person. */
-export const HONEYPOT_FIELD = 'leaveEmpty';
 
 const answer = (status: number, body: CareAnswer, headers: Record<string, string> = {}) =>
   data(body, {status, headers: {'Cache-Control': 'no-store', ...headers}});
