@@ -29,7 +29,12 @@ const upload = (
   body: Buffer,
   query: string,
   headers: Record<string, string> = {'content-type': 'image/png'},
-) => fetchJson(`${t.url}/api/v2/uploads.json?${query}`, {method: 'POST', headers, body: new Uint8Array(body)});
+) =>
+  fetchJson(`${t.url}/api/v2/uploads.json?${query}`, {
+    method: 'POST',
+    headers,
+    body: new Uint8Array(body),
+  });
 
 const fileRequest = (request: unknown, headers: Record<string, string> = {}) =>
   fetchJson(`${t.url}/api/v2/requests.json`, {

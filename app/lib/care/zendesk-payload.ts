@@ -10,7 +10,7 @@ import type {CareConfig} from './config.server';
 import type {CareTicket} from './care-types';
 
 /** A dropdown field's values are tags: `care_order`, `care_returns`… */
-export const topicTag = (topic: CareTicket['topic']) => `care_${topic}`;
+const topicTag = (topic: CareTicket['topic']) => `care_${topic}`;
 
 export interface ZendeskRequestBody {
   request: {
