@@ -8,6 +8,7 @@ import {translator} from '~/lib/i18n';
 import {localizePath, parseMarketPath} from '~/lib/markets';
 import {isSameOriginRequest} from '~/lib/security';
 import {
+  bodyLimit,
   declaresTooLargeBody,
   drainBody,
   finishResponse,
@@ -53,7 +54,9 @@ export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     const response = await answer(request, env, executionContext);
     // A body declared too large is never read; anything else left unread is drained (drainBody).
-    if (response.status !== 413 && !declaresTooLargeBody(request)) await drainBody(request);
+    const limit = bodyLimit(new URL(request.url).pathname);
+    if (response.status !== 413 && !declaresTooLargeBody(request, limit))
+      await drainBody(request, limit);
     return response;
   },
 };
@@ -88,15 +91,16 @@ async function answer(
     const method = methodVerdict(request, pathname);
     if (method === 'bodyOnRead') return refusal(pathname, 400, 'badRequest');
     if (method === 'notAllowed') return refusal(pathname, 405, 'badRequest', {Allow: 'GET, HEAD'});
-    if (declaresTooLargeBody(request)) return refusal(pathname, 413, 'tooLarge');
-    const normalized = normalizedRequest(request, config.shopOrigin);
+    const limit = bodyLimit(pathname);
+    if (declaresTooLargeBody(request, limit)) return refusal(pathname, 413, 'tooLarge');
+    const normalized = normalizedRequest(request, config.shopOrigin, limit);
     // With React Router's middleware on (Hydrogen's preset), the context must be its class.
     const context = Object.assign(
       new RouterContextProvider(),
       await createAppContext(normalized.request, env, executionContext),
     );
     let response = await handleRequest(normalized.request, context);
-    await drainBody(normalized.request);
+    await drainBody(normalized.request, limit);
     // A chunked body that grew past the limit was cut off while it was read.
     if (normalized.bodyTooLarge()) return refusal(pathname, 413, 'tooLarge');
     response = finishResponse(response);

@@ -1,4 +1,6 @@
 import {type RouteConfig, index, layout, route} from '@react-router/dev/routes';
+import {sectionPath} from './lib/localized-slugs';
+import {MARKET_IDS} from './lib/markets';
 
 /**
  * Markets live in the first path segment (docs/architecture.md#markets-in-the-path): `/` is the Italian home, `/{market}` a
@@ -56,6 +58,11 @@ export default [
     route(':market/journal', 'routes/content-list.tsx', {id: 'journal'}),
     route(':market/journal/:slug', 'routes/article.tsx'),
     route(':market/preview', 'routes/preview.tsx'),
+    // Customer care at each market's own word (docs/product.md#customer-care); another
+    // market's word falls through to the catalogue, a 404.
+    ...MARKET_IDS.map((id) =>
+      route(sectionPath(id, 'care').slice(1), 'routes/care.tsx', {id: `care-${id}`}),
+    ),
     route(':market/:segment', 'routes/catalogue.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

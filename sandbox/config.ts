@@ -150,3 +150,27 @@ export function instagramAccount(env: NodeJS.ProcessEnv = process.env) {
     username: 'passo.shoes',
   };
 }
+
+/**
+ * The Zendesk Support account the shop's customer-care form files requests in: the API user and
+ * token of the server's optional Basic authentication (`{email}/token:{token}`), and the ids of
+ * the request's custom ticket fields. "Anyone can submit tickets" is on, so anonymous requests
+ * are taken too.
+ */
+export function zendeskAccount(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    apiUser: env.ZENDESK_API_USER || 'assistenza@passo.example',
+    apiToken: env.PRIVATE_ZENDESK_API_TOKEN || 'zd_passo_sandbox_token',
+    fields: new Map([
+      [Number(env.ZENDESK_FIELD_TOPIC || 360000101), 'topic'],
+      [Number(env.ZENDESK_FIELD_ORDER || 360000102), 'order number'],
+      [Number(env.ZENDESK_FIELD_MARKET || 360000103), 'market'],
+    ]),
+  };
+}
+
+/** Zendesk's limit on one attachment (50 MB); `SANDBOX_ZENDESK_MAX_UPLOAD_BYTES` lowers it for tests. */
+export function zendeskUploadLimit(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.SANDBOX_ZENDESK_MAX_UPLOAD_BYTES);
+  return Number.isInteger(value) && value > 0 ? value : 50 * 1024 * 1024;
+}

@@ -15,6 +15,7 @@ import type {SalesmanagoStore} from './db/salesmanago';
 import type {TrackingLog} from './db/tracking';
 import type {Faults} from './faults';
 import type {RateLimiter} from './marketing/klaviyo-rate-limit';
+import type {ZendeskStore} from './zendesk/store';
 
 /** Milliseconds since the epoch; tests pass their own to move time on without waiting. */
 export type Clock = () => number;
@@ -39,6 +40,10 @@ export interface SandboxContext {
   /** SALESmanago's contacts and external events, as the storefront's server sent them. */
   salesmanago: SalesmanagoStore;
   requests: RequestLog;
+  /** Zendesk's uploads, requests and their requesters (the customer-care form's tickets). */
+  zendesk: ZendeskStore;
+  /** Zendesk's per-minute API budgets, per account and per anonymous address. */
+  zendeskLimits: RateLimiter;
   /** Analytics and data-layer events the storefront sent. */
   tracking: TrackingLog;
   faults: Faults;

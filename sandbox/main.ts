@@ -1,7 +1,7 @@
 /**
  * The sandbox: one local HTTP process standing in for the shop's hosted services (Shopify's
  * Storefront API, Admin API (a customer's metafields) and checkout, Algolia search and Insights,
- * Klaviyo and SALESmanago, Contentful's delivery, preview and images APIs, Instagram's Graph API,
+ * Klaviyo and SALESmanago, Zendesk's Requests and Uploads APIs, Contentful's delivery, preview and images APIs, Instagram's Graph API,
  * analytics sinks), on SQLite with a deterministic demo catalogue and content.
  *
  *   tsx sandbox/main.ts [--port 4000] [--host 127.0.0.1] [--db sandbox/.data/sandbox.db] [--products 400] [--reset]
@@ -58,6 +58,9 @@ import {klaviyoScriptService} from './tags/klaviyo';
 import {gtmService} from './tags/gtm';
 import {iubendaService} from './tags/iubenda';
 import {salesmanagoScriptService} from './tags/salesmanago';
+import {ticketsSection} from './zendesk/section';
+import {zendeskAttachmentService, zendeskService} from './zendesk/service';
+import {zendeskStore} from './zendesk/store';
 
 export interface SandboxOptions {
   port?: number;
@@ -126,6 +129,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     klaviyoLimits: new RateLimiter(clock),
     outbox: outboxStore(db, clock),
     salesmanago: salesmanagoStore(db, clock),
+    zendesk: zendeskStore(db, clock),
+    zendeskLimits: new RateLimiter(clock),
     requests: requestLog(db),
     tracking: trackingLog(db),
     faults: new Faults(),
@@ -144,6 +149,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       trackingSection,
       ordersSection,
       outboxSection,
+      ticketsSection,
       klaviyoSection,
       restockSection,
       salesmanagoSection,
@@ -154,6 +160,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     // Before the Storefront API: they live under `/api/` too.
     sentryService(context),
     salesmanagoService(context),
+    zendeskService(context),
+    zendeskAttachmentService(context),
     storefrontService(context),
     adminService(context),
     checkoutService(context),

@@ -29,8 +29,9 @@ export function loadProjectEnv(root = process.cwd()) {
 
 // SALESMANAGO_*: the marketing-automation account's owner and API origin (marketing/config.server.ts).
 // CONTENTFUL_*, INSTAGRAM_*: the content space and the social feed (non-secret parts).
+// ZENDESK_*: the customer-care helpdesk's origin, API user and field ids (care/config.server.ts).
 const WORKER_VARIABLE =
-  /^(PUBLIC_|PRIVATE_|SALESMANAGO_|CONTENTFUL_|INSTAGRAM_|SHOP_ID$|SANDBOX_ORIGIN$)/;
+  /^(PUBLIC_|PRIVATE_|SALESMANAGO_|CONTENTFUL_|INSTAGRAM_|ZENDESK_|SHOP_ID$|SANDBOX_ORIGIN$)/;
 
 /** Only the variables the worker reads are bound into it, never the whole process env. */
 export function workerEnv(env = {}) {
@@ -56,6 +57,7 @@ const SANDBOX_ORIGIN_VARIABLES = [
   'PUBLIC_SALESMANAGO_SCRIPT_ORIGIN',
   'PUBLIC_CONTENTFUL_IMAGES_ORIGIN',
   'INSTAGRAM_API_ORIGIN',
+  'ZENDESK_API_ORIGIN',
 ];
 /** Variables whose value is the sandbox's host:port (the `contentful` client's `host`). */
 const SANDBOX_HOST_VARIABLES = ['CONTENTFUL_HOST', 'CONTENTFUL_PREVIEW_HOST'];

@@ -1,4 +1,5 @@
 export const HELD_BACK_BODY_BYTES: number;
+export function heldBackBodyBytes(target: string): number;
 export function startGateway(options: {
   host: string;
   port: number;

@@ -27,6 +27,18 @@ const PRIVATE_PATH = /^\/cdn-cgi\//i;
 export const HELD_BACK_BODY_BYTES = 64 * 1024;
 
 /**
+ * The customer-care form's paths take a photo (UPLOAD_BODY_BYTES and bodyLimit in
+ * app/lib/front-door.server.ts; a unit test keeps the two in step).
+ */
+const UPLOAD_PATH = /^\/(?:it\/assistenza|sl\/pomoc|hr\/podrska)(?:\.data)?(?:\?|$)/;
+const UPLOAD_BODY_BYTES = 8 * 1024 * 1024;
+
+/** The body the worker reads on this request target at most. */
+export function heldBackBodyBytes(target) {
+  return UPLOAD_PATH.test(target) ? UPLOAD_BODY_BYTES : HELD_BACK_BODY_BYTES;
+}
+
+/**
  * What is read and dropped of a streamed body past the limit, so that a client still sending
  * a form's worth does not meet a closed connection before it reads the 413; past this the
  * body is not read on.
@@ -46,15 +58,16 @@ function dropUpTo(req, bytes) {
  * only up to one byte over the limit, enough for the worker to refuse it.
  */
 function forwardBody(req, forward, res) {
-  if (Number(req.headers['content-length']) > HELD_BACK_BODY_BYTES) {
+  const limit = heldBackBodyBytes(req.url ?? '');
+  if (Number(req.headers['content-length']) > limit) {
     res.shouldKeepAlive = false;
     return;
   }
   let sent = 0;
   const onData = (chunk) => {
-    const room = HELD_BACK_BODY_BYTES + 1 - sent;
+    const room = limit + 1 - sent;
     sent += chunk.length;
-    if (sent > HELD_BACK_BODY_BYTES) {
+    if (sent > limit) {
       req.off('data', onData).off('end', onEnd);
       res.shouldKeepAlive = false;
       forward.write(chunk.subarray(0, room));

@@ -2,6 +2,7 @@ import {Link} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {localizePath} from '~/lib/markets';
+import {sectionPath} from '~/lib/localized-slugs';
 import {openConsentPreferences} from '~/lib/tracking/consent-store';
 import type {MenuLink} from '~/lib/commerce/menu';
 import {ServicePromises} from './ServicePromises';
@@ -48,6 +49,9 @@ export function Footer({menu, serviceMenu}: {menu: MenuLink[]; serviceMenu: Menu
                 <Link to={item.to}>{item.title}</Link>
               </li>
             ))}
+            <li>
+              <Link to={sectionPath(market.id, 'care')}>{t('care.footerLink')}</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-language">

@@ -1,5 +1,6 @@
-import {useId, type InputHTMLAttributes} from 'react';
+import type {InputHTMLAttributes} from 'react';
 import {useT} from '~/hooks/use-t';
+import {FieldShell} from './FieldShell';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
 
@@ -23,31 +24,10 @@ export function FormField({
   hint?: string;
 } & InputProps) {
   const t = useT();
-  const id = useId();
   const message = errorMessage ?? (error ? t(`account.errors.${error}`) : undefined);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = message ? `${id}-error` : undefined;
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        className="field"
-        aria-invalid={message ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
-      {message ? (
-        <p id={errorId} className="form-field__error">
-          {message}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell label={label} hint={hint} error={message}>
+      {(control) => <input {...control} name={name} className="field" {...input} />}
+    </FieldShell>
   );
 }

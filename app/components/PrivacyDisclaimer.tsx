@@ -10,10 +10,13 @@ export function PrivacyDisclaimer({
   message,
   linkText,
   error,
+  defaultChecked,
 }: {
   message: string;
   linkText: string;
   error?: string;
+  /** Ticked again when a refused form comes back (a post without JavaScript). */
+  defaultChecked?: boolean;
 }) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
@@ -26,6 +29,7 @@ export function PrivacyDisclaimer({
           name="isPrivacyDisclaimerChecked"
           value="true"
           required
+          defaultChecked={defaultChecked}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
         />

@@ -16,6 +16,7 @@ import {
   type ContentConfig,
   type InstagramConfig,
 } from './content/config.server';
+import {readCareConfig, type CareConfig} from './care/config.server';
 
 const STOREFRONT_API_VERSION = '2025-07';
 /** The Admin API version the wishlist's mutation is written for. */
@@ -90,6 +91,8 @@ export interface AppConfig {
   content: ContentConfig | null;
   /** The Instagram feed (docs/product.md#instagram-feed), if configured. */
   instagram: InstagramConfig | null;
+  /** The customer-care helpdesk (Zendesk, docs/product.md#customer-care), if configured. */
+  care: CareConfig | null;
   /** The error reporter (Sentry), only when a DSN is configured; `origin` receives its reports. */
   errorReporting: {dsn: string; origin: string} | null;
   markets: Record<MarketId, MarketConfig>;
@@ -247,6 +250,7 @@ export function readConfig(env: RawEnv): AppConfig {
     newsletterForms: readNewsletterForms(env, klaviyoKey && listId),
     content: readContentConfig(env),
     instagram: readInstagramConfig(env),
+    care: readCareConfig(env),
     errorReporting: sentry ? sentryDsn('PUBLIC_SENTRY_DSN', sentry) : null,
     markets,
     warnings,

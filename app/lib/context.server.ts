@@ -18,6 +18,9 @@ import {createMarketingAutomation, type MarketingAutomation} from './marketing/s
 import {createContent, type Content} from './content/content.server';
 import {createInstagram, type Instagram} from './content/instagram.server';
 import {isPreviewRequest} from './content/preview.server';
+import {createCare, type Care} from './care/zendesk.server';
+import {MESSAGES} from './i18n.server';
+import {translator} from './i18n';
 import {requestDeadline} from './upstream-budget.server';
 import {rateLimitFor, type RateLimitGroup, type RateLimitVerdict} from './rate-limit.server';
 
@@ -47,12 +50,17 @@ export interface AppContext {
   emailMarketing: EmailMarketing;
   /** Contacts and CART events (SALESmanago), when configured. */
   marketingAutomation: MarketingAutomation | null;
+  /** The customer-care helpdesk's uploads and requests (Zendesk), when configured. */
+  care: Care | null;
   /** Who is logged in (docs/product.md#login-state) and the cookies that changes. */
   customerSession: CustomerSession;
   /** When this request stops waiting for providers (upstream-budget.server.ts). */
   deadline: number;
-  /** Takes one form post from this client's budget (rate-limit.server.ts). */
-  rateLimit: (group: RateLimitGroup) => RateLimitVerdict;
+  /**
+   * Takes one form post from this client's budget (rate-limit.server.ts), or from the budget of
+   * `key` (an e-mail the post names).
+   */
+  rateLimit: (group: RateLimitGroup, key?: string) => RateLimitVerdict;
   /** Work that may finish after the answer is sent (an e-mail, a cache refresh). */
   waitUntil: (promise: Promise<unknown>) => void;
 }
@@ -107,6 +115,9 @@ export async function createAppContext(
     marketingAutomation:
       config.marketingAutomation &&
       createMarketingAutomation({config: config.marketingAutomation, deadline}),
+    care:
+      config.care &&
+      createCare({config: config.care, deadline, t: translator(market.id, MESSAGES[market.id])}),
     customerSession,
     deadline,
     rateLimit: rateLimitFor(request),

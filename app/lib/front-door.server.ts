@@ -4,10 +4,26 @@
  * origin instead of the Host header, and the headers every response carries.
  */
 import {securityHeaders} from './csp.server';
+import {LOCALIZED_SLUGS} from './localized-slugs';
 import {MARKET_IDS} from './markets';
 
 /** Form posts are a few kilobytes; nothing the shop accepts comes near this. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The customer-care form carries a photo of up to 5 MB (docs/product.md#customer-care): its
+ * route alone takes more, enough for a photo a little over the limit to be refused with a
+ * message in the form rather than the bare 413 page.
+ */
+export const UPLOAD_BODY_BYTES = 8 * 1024 * 1024;
+
+/** The care form's paths, one per market (`/it/assistenza`), and their `.data` twins. */
+const CARE_PATHS = MARKET_IDS.map((id) => `${id}/${LOCALIZED_SLUGS.care[id]}`).join('|');
+const UPLOAD_ENDPOINT = new RegExp(`^/(?:${CARE_PATHS})(?:\\.data)?$`);
+
+/** How large a body the path takes. */
+export function bodyLimit(pathname: string): number {
+  return UPLOAD_ENDPOINT.test(pathname) ? UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+}
 
 /** How long a shopper is asked to wait after an outage answer. */
 const RETRY_AFTER_SECONDS = 30;
@@ -92,7 +108,7 @@ export function normalizedRequest(
  */
 const MARKET = `(?:${MARKET_IDS.join('|')})`;
 const FORM_ENDPOINT = new RegExp(
-  `^(?:/${MARKET}/(?:cart|wishlist/items|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))(?:\\.data)?|/api/${MARKET}/(?:back-in-stock|newsletter)|/api/salesmanago/(?:cart|contact))$`,
+  `^(?:/${MARKET}/(?:cart|wishlist/items|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))(?:\\.data)?|/(?:${CARE_PATHS})(?:\\.data)?|/api/${MARKET}/(?:back-in-stock|newsletter)|/api/salesmanago/(?:cart|contact))$`,
 );
 
 export type MethodVerdict = 'ok' | 'bodyOnRead' | 'notAllowed';

@@ -18,6 +18,12 @@ export const RATE_LIMITS = {
    * for a few sizes or signs up once: 10, then one a minute.
    */
   signUp: {limit: 10, windowSeconds: 600},
+  /**
+   * The customer-care form (docs/product.md#customer-care): each post files a helpdesk ticket
+   * and mails its requester. Counted per client and per e-mail: 5 at once, then one every 2
+   * minutes.
+   */
+  care: {limit: 5, windowSeconds: 600},
   /** Every other form post: cart changes, addresses, profile, logout. */
   forms: {limit: 60, windowSeconds: 60},
 } as const;
@@ -80,8 +86,12 @@ export function clientAddress(request: Request): string {
   return request.headers.get('oxygen-buyer-ip')?.trim() || 'unknown';
 }
 
-/** The request's own limiter call, for the context. */
+/**
+ * The request's own limiter call, for the context: the client's bucket, or the one of another key
+ * the post names (an e-mail, kept apart from the addresses by its prefix).
+ */
 export function rateLimitFor(request: Request) {
   const client = clientAddress(request);
-  return (group: RateLimitGroup) => limiter.take(group, client);
+  return (group: RateLimitGroup, key?: string) =>
+    limiter.take(group, key === undefined ? client : `key:${key}`);
 }

@@ -5,6 +5,7 @@ import {dirname} from 'node:path';
 import {CONTENT_SCHEMA_SQL} from '../content/store';
 import {MARKETING_SCHEMA_SQL} from './marketing-schema';
 import {SCHEMA_SQL} from './schema';
+import {ZENDESK_SCHEMA_SQL} from '../zendesk/store';
 
 export type Db = Database.Database;
 
@@ -19,6 +20,7 @@ export function openDb(path: string, {reset = false} = {}): Db {
   db.exec(SCHEMA_SQL);
   db.exec(MARKETING_SCHEMA_SQL);
   db.exec(CONTENT_SCHEMA_SQL);
+  db.exec(ZENDESK_SCHEMA_SQL);
   return db;
 }
 

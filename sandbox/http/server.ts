@@ -57,11 +57,12 @@ async function handle(
     url,
     headers: req.headers,
     body: Buffer.alloc(0),
+    clientIp: req.socket.remoteAddress ?? '',
     log: {},
   };
   let reply: SandboxReply | undefined;
   try {
-    request.body = await readBody(req);
+    request.body = await readBody(req, service?.maxBodyBytes ?? MAX_BODY_BYTES);
     const fault = service && request.method !== 'OPTIONS' ? faults.take(service.name) : undefined;
     if (fault?.delayMs) await pause(fault.delayMs, res);
     // A client that gave up while a fault held it back gets nothing done, so a slow mutation
@@ -136,14 +137,14 @@ function errorReply(error: unknown, quiet: boolean): SandboxReply {
   });
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new HttpError(413, `Request body larger than ${MAX_BODY_BYTES} bytes`));
+      if (size > limit) {
+        reject(new HttpError(413, `Request body larger than ${limit} bytes`));
         req.destroy();
       } else chunks.push(chunk);
     });

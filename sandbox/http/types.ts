@@ -10,6 +10,8 @@ export interface SandboxRequest {
   url: URL;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** The address the request came from (per-client limits). */
+  clientIp: string;
   /** Filled in by a service for the request log (the GraphQL operation name). */
   log: {operationName?: string | null};
 }
@@ -27,6 +29,8 @@ export interface Service {
   handle(request: SandboxRequest): SandboxReply | Promise<SandboxReply>;
   /** How the service words a failure (an injected fault) in its wire format; else `{"error"}`. */
   failure?(status: number, message: string): SandboxReply;
+  /** A larger body than the sandbox's usual limit this service takes (file uploads). */
+  maxBodyBytes?: number;
 }
 
 /** Thrown by services for client errors; the router turns it into a JSON answer. */

@@ -9,12 +9,13 @@
  *       {"service":"algolia","status":429}                 with `Retry-After: 1` (or "retryAfter": s)
  *       {"service":"storefront","delayMs":10000,"count":5} answer late (with "status", late and failed)
  *       {"service":"storefront","mode":"down","count":5}   reset the connection, no answer
- *     Services: storefront, algolia (search), insights, klaviyo, sentry, checkout, images…; a POST
+ *     Services: storefront, algolia (search), insights, klaviyo, zendesk, sentry, checkout, images…; a POST
  *     replaces the service's armed fault; the request log shows status 0 for "no answer".
  *   GET | DELETE /sandbox/api/tracking, GET /sandbox/api/tracking/visits   (see tracking/api.ts)
  *   GET    /sandbox/api/orders?email=&customerId=&limit=   (newest first; see checkout/api.ts)
  *   GET    /sandbox/api/outbox?to=&limit=   (newest first; see marketing/outbox.ts)
  *   GET    /sandbox/api/salesmanago?type=&limit=   contacts and events (marketing/salesmanago-section.ts)
+ *   GET    /sandbox/api/tickets?email=&limit=   Zendesk requests, newest first (zendesk/section.ts)
  *   GET    /sandbox/api/klaviyo?variantId=&listId=&limit=   list members, back-in-stock subscriptions
  *   POST   /sandbox/api/restock   {"variantId", "quantity"?}: stock back, subscribers e-mailed (marketing/restock.ts)
  *   GET    /sandbox/api/content, POST /sandbox/api/content/draft | publish   (content/inspector.ts)
@@ -35,6 +36,7 @@ import {listOutbox} from '../marketing/outbox';
 import {restockApi} from '../marketing/restock';
 import {listSalesmanago} from '../marketing/salesmanago-section';
 import {clearTracking, listTracking, listVisits} from '../tracking/api';
+import {listTickets} from '../zendesk/section';
 import {checkSameOrigin} from './origin';
 import {summarize} from './summary';
 
@@ -85,6 +87,8 @@ export function handleApi(request: SandboxRequest, sandbox: SandboxContext): San
       return listOrders(request.url, sandbox.orders);
     case 'GET outbox':
       return listOutbox(request.url, sandbox.outbox);
+    case 'GET tickets':
+      return listTickets(request.url, sandbox.zendesk, sandbox.publicUrl);
     case 'GET klaviyo':
       return listKlaviyo(request.url, sandbox.klaviyo);
     case 'POST restock':

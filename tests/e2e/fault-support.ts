@@ -38,7 +38,7 @@ export type Fault = (typeof FAULTS)[number][1];
 const FAULT_COUNT = 10_000;
 
 export async function arm(
-  service: 'storefront' | 'algolia' | 'klaviyo' | 'contentful' | 'instagram',
+  service: 'storefront' | 'algolia' | 'klaviyo' | 'contentful' | 'instagram' | 'zendesk',
   fault: Fault,
 ) {
   const response = await fetch(`${SANDBOX}/sandbox/api/faults`, {

@@ -13,6 +13,8 @@ import {
  * (the account pages are checked the same way in account-pages.spec.ts, with an order of their own).
  */
 const MARKETS = ['it', 'sl', 'hr'] as const;
+/** Customer care at each market's own word (app/lib/localized-slugs.ts). */
+const CARE_PATHS = {it: '/it/assistenza', sl: '/sl/pomoc', hr: '/hr/podrska'} as const;
 const WIDTHS = [375, 1280] as const;
 
 interface Template {
@@ -66,6 +68,7 @@ const SHOP_TEMPLATES: Template[] = [
   {name: 'journal', path: async (_, m) => `/${m}/journal`},
   {name: 'article', path: (p, m) => firstEntry(p, `/${m}/journal`)},
   {name: 'landing page', path: async (_, m) => `/${m}/pages/autunno`},
+  {name: 'customer care', path: async (_, m) => CARE_PATHS[m as keyof typeof CARE_PATHS]},
 ];
 
 async function checkTemplates(page: Page, templates: Template[], market: string, width: number) {

@@ -218,6 +218,31 @@ describe('configuration', () => {
     ).toBe('https://o4.ingest.de.sentry.io');
   });
 
+  it('configures the helpdesk from its origin, with the API token and field ids when given', () => {
+    expect(readConfig(example).care).toEqual({
+      apiOrigin: 'http://127.0.0.1:4000',
+      auth: {user: 'assistenza@passo.example', token: 'zd_passo_sandbox_token'},
+      fields: {topic: 360000101, order: 360000102, market: 360000103},
+    });
+    const anonymous = readConfig({
+      ...example,
+      PRIVATE_ZENDESK_API_TOKEN: '',
+      ZENDESK_API_USER: '',
+      ZENDESK_FIELD_ORDER: '',
+    }).care;
+    expect(anonymous).toMatchObject({auth: null, fields: {topic: 360000101, order: null}});
+    expect(readConfig({...example, ZENDESK_API_ORIGIN: ''}).care).toBeNull();
+    expect(() => readConfig({...example, ZENDESK_API_USER: ''})).toThrow(
+      'Missing configuration variable ZENDESK_API_USER',
+    );
+    expect(() => readConfig({...example, ZENDESK_FIELD_TOPIC: 'topic'})).toThrow(
+      /ZENDESK_FIELD_TOPIC/,
+    );
+    expect(() => readConfig({...example, ZENDESK_API_ORIGIN: 'ftp://x'})).toThrow(
+      /ZENDESK_API_ORIGIN/,
+    );
+  });
+
   it('rejects malformed values with the variable name', () => {
     expect(() => readConfig({...example, PUBLIC_STOREFRONT_API_VERSION: 'latest'})).toThrow(
       /PUBLIC_STOREFRONT_API_VERSION/,
@@ -237,6 +262,7 @@ describe('the worker’s environment', () => {
     const env = workerEnv();
     expect(readConfig(env)).toEqual(readConfig(example));
     expect(readConfig(env).marketingAutomation?.owner).toBe('marketing@passo.example');
+    expect(readConfig(env).care?.fields.market).toBe(360000103);
   });
 });
 
@@ -252,5 +278,6 @@ describe('environment for a second sandbox', () => {
     expect(atDefault(envForSandboxPort(4999))).toEqual([]);
     const env = envForSandboxPort(4999);
     expect(readConfig(env).storeOrigin).toBe('http://127.0.0.1:4999');
+    expect(readConfig(env).care?.apiOrigin).toBe('http://127.0.0.1:4999');
   });
 });

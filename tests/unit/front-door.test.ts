@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
+import {MARKET_IDS} from '~/lib/markets';
+import {sectionPath} from '~/lib/localized-slugs';
 import {
+  bodyLimit,
   collapsedPath,
   declaresTooLargeBody,
   drainBody,
@@ -9,6 +12,7 @@ import {
   methodVerdict,
   normalizedRequest,
   refusalPage,
+  UPLOAD_BODY_BYTES,
 } from '~/lib/front-door.server';
 
 describe('paths React Router cannot render', () => {
@@ -74,6 +78,9 @@ describe('methods', () => {
     '/api/salesmanago/cart',
     '/api/hr/newsletter',
     '/api/salesmanago/contact',
+    '/it/assistenza',
+    '/sl/pomoc.data',
+    '/hr/podrska',
   ])('takes posts at the form endpoint %s', (path) => {
     expect(methodVerdict(request('POST', 'a=1'), path)).toBe('ok');
   });
@@ -95,6 +102,10 @@ describe('methods', () => {
     '/api/xx/newsletter',
     '/api/it/newsletter.data',
     '/api/salesmanago/contact/x',
+    // Another market's word for customer care is no page of this market.
+    '/sl/assistenza',
+    '/it/podrska',
+    '/it/assistenza/x',
   ])('answers a post to %s, which takes none, with a 405', (path) =>
     expect(methodVerdict(request('POST', 'a=1'), path)).toBe('notAllowed'),
   );
@@ -239,7 +250,24 @@ describe('refusal pages', () => {
 
 describe('the local preview gateway', () => {
   it('holds back exactly the bodies the worker refuses unread', async () => {
-    const {HELD_BACK_BODY_BYTES} = await import('../../scripts/preview-gateway.mjs');
+    const {HELD_BACK_BODY_BYTES, heldBackBodyBytes} =
+      await import('../../scripts/preview-gateway.mjs');
     expect(HELD_BACK_BODY_BYTES).toBe(MAX_BODY_BYTES);
+    // The care form's paths take a photo; every other path a form's few kilobytes.
+    const paths = [
+      ...MARKET_IDS.map((id) => sectionPath(id, 'care')),
+      ...MARKET_IDS.map((id) => `${sectionPath(id, 'care')}.data`),
+      '/sl/assistenza',
+      '/it/assistenza/altro',
+      '/it/cart',
+      '/api/it/newsletter',
+    ];
+    for (const path of paths) {
+      expect(heldBackBodyBytes(path), path).toBe(bodyLimit(path));
+      expect(heldBackBodyBytes(`${path}?index`), `${path}?index`).toBe(bodyLimit(path));
+    }
+    expect(bodyLimit('/it/assistenza')).toBe(UPLOAD_BODY_BYTES);
+    expect(bodyLimit('/hr/podrska.data')).toBe(UPLOAD_BODY_BYTES);
+    expect(bodyLimit('/sl/assistenza')).toBe(MAX_BODY_BYTES);
   });
 });

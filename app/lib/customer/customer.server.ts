@@ -91,6 +91,15 @@ export function createCustomer(
     if (!value) throw new SignedOut();
     return value;
   };
+  /** The platform's id of the customer's own order of this number, or null. */
+  const ownOrderId = async (number: string): Promise<string | null> => {
+    const own = await commerce.query(CUSTOMER_ORDER_IDS, {
+      variables: {customerAccessToken: token()},
+      cache,
+    });
+    const orders = known(own.customer).orders.nodes;
+    return orders.find((order) => String(order.orderNumber) === number)?.id ?? null;
+  };
   const signedIn = (data: Refusable<CustomerAccessData>) => {
     if (data.ok) session.login(data.value);
     return data;
@@ -225,17 +234,14 @@ export function createCustomer(
      * docs/product.md#roles); only then is the order read, by the id the platform gave for it.
      */
     async order(number: string): Promise<Order | null> {
-      const own = await commerce.query(CUSTOMER_ORDER_IDS, {
-        variables: {customerAccessToken: token()},
-        cache,
-      });
-      const match = known(own.customer).orders.nodes.find(
-        (order) => String(order.orderNumber) === number,
-      );
-      if (!match) return null;
-      const {node} = await commerce.query(CUSTOMER_ORDER, {variables: {id: match.id}, cache});
+      const id = await ownOrderId(number);
+      if (!id) return null;
+      const {node} = await commerce.query(CUSTOMER_ORDER, {variables: {id}, cache});
       return isOrder(node) ? toOrder(node) : null;
     },
+
+    /** Whether the order of this number (`1001`) is one of the customer's own. */
+    hasOrder: async (number: string): Promise<boolean> => (await ownOrderId(number)) !== null,
 
     async addresses(): Promise<AddressBook> {
       const data = await commerce.query(CUSTOMER_ADDRESSES, {

@@ -7,6 +7,7 @@ import notify from './notify';
 import newsletter from './newsletter';
 import content from './content';
 import pages from './pages';
+import care from './care';
 
 const common = {
   shell: {
@@ -254,6 +255,7 @@ const common = {
   content,
   ...newsletter,
   pages,
+  care,
 } satisfies MessageTree;
 
 export default common;
