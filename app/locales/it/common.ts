@@ -6,6 +6,7 @@ import remember from './remember';
 import notify from './notify';
 import newsletter from './newsletter';
 import content from './content';
+import storeMap from './store-map';
 import pages from './pages';
 
 const common = {
@@ -252,6 +253,7 @@ const common = {
   ...remember,
   notify,
   content,
+  storeMap,
   ...newsletter,
   pages,
 } satisfies MessageTree;
