@@ -6,6 +6,7 @@ import remember from './remember';
 import notify from './notify';
 import newsletter from './newsletter';
 import content from './content';
+import storeMap from './store-map';
 import pages from './pages';
 import care from './care';
 
@@ -253,6 +254,7 @@ const common = {
   ...remember,
   notify,
   content,
+  storeMap,
   ...newsletter,
   pages,
   care,

@@ -1,0 +1,1 @@
+export function regionOutlineSource(): Promise<string>;
