@@ -2,6 +2,7 @@ import {Link} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {localizePath} from '~/lib/markets';
+import {sectionPath} from '~/lib/localized-slugs';
 import {openConsentPreferences} from '~/lib/tracking/consent-store';
 import type {MenuLink} from '~/lib/commerce/menu';
 import {ServicePromises} from './ServicePromises';
@@ -11,7 +12,7 @@ import {FooterSignUp} from './FooterSignUp';
 
 /**
  * The footer: the newsletter sign-up, the shop's collections (menu `footer`), customer service (menu `customer-service`:
- * contact, shipping, returns, payment methods), languages, the payment marks, and the legal links:
+ * contact, shipping, returns, payment methods) and the store locator, languages, the payment marks, and the legal links:
  * the policies Shopify keeps at fixed handles, the cookie policy and the legal notice (pages).
  */
 export function Footer({menu, serviceMenu}: {menu: MenuLink[]; serviceMenu: MenuLink[]}) {
@@ -48,6 +49,9 @@ export function Footer({menu, serviceMenu}: {menu: MenuLink[]; serviceMenu: Menu
                 <Link to={item.to}>{item.title}</Link>
               </li>
             ))}
+            <li>
+              <Link to={sectionPath(market.id, 'stores')}>{t('stores.footerLink')}</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-language">

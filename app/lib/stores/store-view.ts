@@ -62,7 +62,8 @@ export function countryName(code: string, locale: string): string {
   }
 }
 
-const hoursOf = (store: Store) =>
+/** A store's hours, when its details are known. */
+export const hoursOf = (store: Store) =>
   store.hours && store.timeZone
     ? {hours: store.hours, exceptions: store.exceptions, timeZone: store.timeZone}
     : null;

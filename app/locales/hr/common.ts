@@ -6,6 +6,7 @@ import notify from './notify';
 import newsletter from './newsletter';
 import content from './content';
 import pages from './pages';
+import stores from './stores';
 
 /** Croatian messages (plurals: one/few/other). */
 const common = {
@@ -257,6 +258,7 @@ const common = {
   content,
   ...newsletter,
   pages,
+  stores,
 } satisfies MessageTree;
 
 export default common;

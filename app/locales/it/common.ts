@@ -7,6 +7,7 @@ import notify from './notify';
 import newsletter from './newsletter';
 import content from './content';
 import pages from './pages';
+import stores from './stores';
 
 const common = {
   shell: {
@@ -254,6 +255,7 @@ const common = {
   content,
   ...newsletter,
   pages,
+  stores,
 } satisfies MessageTree;
 
 export default common;

@@ -6,6 +6,7 @@ import notify from './notify';
 import newsletter from './newsletter';
 import content from './content';
 import pages from './pages';
+import stores from './stores';
 
 /** Slovenian messages (plurals: one/two/few/other). */
 const common = {
@@ -261,6 +262,7 @@ const common = {
   content,
   ...newsletter,
   pages,
+  stores,
 } satisfies MessageTree;
 
 export default common;
