@@ -7,7 +7,13 @@ import {FormField} from './FormField';
 export function StoreSearchForm({action, query}: {action: string; query: string}) {
   const t = useT();
   return (
-    <Form method="get" action={action} className="store-search" role="search">
+    <Form
+      method="get"
+      action={action}
+      className="store-search"
+      role="search"
+      aria-label={t('stores.search')}
+    >
       <FormField
         name="q"
         type="search"

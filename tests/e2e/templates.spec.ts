@@ -13,6 +13,12 @@ import {
  * (the account pages are checked the same way in account-pages.spec.ts, with an order of their own).
  */
 const MARKETS = ['it', 'sl', 'hr'] as const;
+/** Each market's own word for the store locator (docs/product.md#localized-paths). */
+const STORE_LOCATOR: Record<string, string> = {
+  it: '/it/negozi',
+  sl: '/sl/trgovine',
+  hr: '/hr/trgovine',
+};
 const WIDTHS = [375, 1280] as const;
 
 interface Template {
@@ -66,6 +72,9 @@ const SHOP_TEMPLATES: Template[] = [
   {name: 'journal', path: async (_, m) => `/${m}/journal`},
   {name: 'article', path: (p, m) => firstEntry(p, `/${m}/journal`)},
   {name: 'landing page', path: async (_, m) => `/${m}/pages/autunno`},
+  {name: 'store locator', path: async (_, m) => STORE_LOCATOR[m]},
+  {name: 'store search without results', path: async (_, m) => `${STORE_LOCATOR[m]}?q=zzzz`},
+  {name: 'store page', path: async (_, m) => `${STORE_LOCATOR[m]}/napoli-chiaia`},
 ];
 
 async function checkTemplates(page: Page, templates: Template[], market: string, width: number) {
