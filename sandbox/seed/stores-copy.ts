@@ -5,10 +5,10 @@
  */
 import type {Tri} from './words';
 
-export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 /** Opening and closing, local "HH:MM"; a closing at or before the opening ends the next day. */
 export type Interval = [string, string];
-export type WeeklyHours = Record<Weekday, Interval[]>;
+type WeeklyHours = Record<Weekday, Interval[]>;
 
 export interface SeedStore {
   /** The Shopify Location's numeric id. */

@@ -17,7 +17,7 @@ import {
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
 /** A store closing within this many minutes is "closing soon". */
-export const CLOSING_SOON_MINUTES = 30;
+const CLOSING_SOON_MINUTES = 30;
 /** How far ahead "opens at" looks: a week and a day covers any weekly schedule. */
 const LOOKAHEAD_DAYS = 8;
 
@@ -75,7 +75,7 @@ export function addDays(date: string, days: number): string {
   return dateOf(utcMidnight(date) + days * DAY_MINUTES * MINUTE_MS);
 }
 
-export function weekdayOf(date: string): Weekday {
+function weekdayOf(date: string): Weekday {
   // getUTCDay: 0 is Sunday.
   return WEEKDAYS[(new Date(utcMidnight(date)).getUTCDay() + 6) % 7]!;
 }
