@@ -93,6 +93,12 @@ for (const market of ['it', 'sl'] as const) {
       ).toBeVisible();
       await expect(page.locator(`a[href="https://maps.apple.com/?daddr=${at}"]`)).toBeVisible();
       await expect(page.locator('.store-page__media img')).toHaveAttribute('width', /\d+/);
+      // Its alternates name each market's own word.
+      const alternate = (lang: string) =>
+        page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
+      expect(await alternate('it-IT')).toMatch(new RegExp(`/it/negozi/${handle}$`));
+      expect(await alternate('sl-SI')).toMatch(new RegExp(`/sl/trgovine/${handle}$`));
+      expect(await alternate('hr-HR')).toMatch(new RegExp(`/hr/trgovine/${handle}$`));
       await page.getByRole('link', {name: w.back}).click();
       await expect(page).toHaveURL(w.locator);
     });
