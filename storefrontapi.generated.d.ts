@@ -682,6 +682,40 @@ export type PageQuery = { page?: StorefrontAPI.Maybe<(
     & { seo?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Seo, 'title' | 'description'>> }
   )> };
 
+export type StoreLocationFieldsFragment = (
+  Pick<StorefrontAPI.Location, 'id' | 'name'>
+  & { address: Pick<StorefrontAPI.LocationAddress, 'address1' | 'address2' | 'city' | 'zip' | 'countryCode' | 'latitude' | 'longitude' | 'phone'> }
+);
+
+export type StoreLocationsQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  first: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+
+export type StoreLocationsQuery = { locations: { nodes: Array<(
+      Pick<StorefrontAPI.Location, 'id' | 'name'>
+      & { address: Pick<StorefrontAPI.LocationAddress, 'address1' | 'address2' | 'city' | 'zip' | 'countryCode' | 'latitude' | 'longitude' | 'phone'> }
+    )> } };
+
+export type StoreAvailabilityQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  variantId: StorefrontAPI.Scalars['ID']['input'];
+  near?: StorefrontAPI.InputMaybe<StorefrontAPI.GeoCoordinateInput>;
+  first: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+
+export type StoreAvailabilityQuery = { node?: StorefrontAPI.Maybe<{ storeAvailability: { nodes: Array<(
+        Pick<StorefrontAPI.StoreAvailability, 'available' | 'quantityAvailable'>
+        & { location: (
+          Pick<StorefrontAPI.Location, 'id' | 'name'>
+          & { address: Pick<StorefrontAPI.LocationAddress, 'address1' | 'address2' | 'city' | 'zip' | 'countryCode' | 'latitude' | 'longitude' | 'phone'> }
+        ) }
+      )> } }> };
+
 export type AccountMoneyFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
 
 type AccountDiscountName_AutomaticDiscountApplication_Fragment = Pick<StorefrontAPI.AutomaticDiscountApplication, 'title'>;
@@ -948,6 +982,8 @@ interface GeneratedQueryTypes {
   "#graphql\n  query UrlRedirect($query: String!) {\n    urlRedirects(first: 1, query: $query) {\n      nodes {\n        target\n      }\n    }\n  }\n": {return: UrlRedirectQuery, variables: UrlRedirectQueryVariables},
   "#graphql\n  query Policy(\n    $country: CountryCode\n    $language: LanguageCode\n    $privacyPolicy: Boolean!\n    $refundPolicy: Boolean!\n    $shippingPolicy: Boolean!\n    $termsOfService: Boolean!\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      privacyPolicy @include(if: $privacyPolicy) {\n        ...PolicyFields\n      }\n      refundPolicy @include(if: $refundPolicy) {\n        ...PolicyFields\n      }\n      shippingPolicy @include(if: $shippingPolicy) {\n        ...PolicyFields\n      }\n      termsOfService @include(if: $termsOfService) {\n        ...PolicyFields\n      }\n    }\n  }\n  fragment PolicyFields on ShopPolicy {\n    id\n    title\n    handle\n    body\n  }\n": {return: PolicyQuery, variables: PolicyQueryVariables},
   "#graphql\n  query Page($country: CountryCode, $language: LanguageCode, $handle: String!)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      title\n      handle\n      body\n      bodySummary\n      seo {\n        title\n        description\n      }\n    }\n  }\n": {return: PageQuery, variables: PageQueryVariables},
+  "#graphql\n  query StoreLocations($country: CountryCode, $language: LanguageCode, $first: Int!)\n  @inContext(country: $country, language: $language) {\n    locations(first: $first, sortKey: NAME) {\n      nodes {\n        ...StoreLocationFields\n      }\n    }\n  }\n  #graphql\n  fragment StoreLocationFields on Location {\n    id\n    name\n    address {\n      address1\n      address2\n      city\n      zip\n      countryCode\n      latitude\n      longitude\n      phone\n    }\n  }\n\n": {return: StoreLocationsQuery, variables: StoreLocationsQueryVariables},
+  "#graphql\n  query StoreAvailability(\n    $country: CountryCode\n    $language: LanguageCode\n    $variantId: ID!\n    $near: GeoCoordinateInput\n    $first: Int!\n  ) @inContext(country: $country, language: $language) {\n    node(id: $variantId) {\n      ... on ProductVariant {\n        storeAvailability(first: $first, near: $near) {\n          nodes {\n            available\n            quantityAvailable\n            location {\n              ...StoreLocationFields\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment StoreLocationFields on Location {\n    id\n    name\n    address {\n      address1\n      address2\n      city\n      zip\n      countryCode\n      latitude\n      longitude\n      phone\n    }\n  }\n\n": {return: StoreAvailabilityQuery, variables: StoreAvailabilityQueryVariables},
   "#graphql\n  query CustomerOrders(\n    $customerAccessToken: String!\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(\n        first: $first\n        after: $after\n        last: $last\n        before: $before\n        sortKey: PROCESSED_AT\n        reverse: true\n      ) {\n        nodes {\n          ...OrderSummary\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment OrderSummary on Order {\n    id\n    name\n    orderNumber\n    processedAt\n    financialStatus\n    fulfillmentStatus\n    currentTotalPrice {\n      amount\n      currencyCode\n    }\n  }\n\n": {return: CustomerOrdersQuery, variables: CustomerOrdersQueryVariables},
   "#graphql\n  query CustomerOrderIds($customerAccessToken: String!) {\n    customer(customerAccessToken: $customerAccessToken) {\n      orders(first: 250, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          orderNumber\n        }\n      }\n    }\n  }\n": {return: CustomerOrderIdsQuery, variables: CustomerOrderIdsQueryVariables},
   "#graphql\n  query CustomerOrder($id: ID!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    node(id: $id) {\n      ... on Order {\n        id\n        name\n        orderNumber\n        processedAt\n        financialStatus\n        fulfillmentStatus\n        totalShippingPrice {\n          ...AccountMoney\n        }\n        totalPrice {\n          ...AccountMoney\n        }\n        discountApplications(first: 10) {\n          nodes {\n            value {\n              __typename\n              ... on MoneyV2 {\n                ...AccountMoney\n              }\n              ... on PricingPercentageValue {\n                percentage\n              }\n            }\n            ...AccountDiscountName\n          }\n        }\n        shippingAddress {\n          formatted(withName: true, withCompany: true)\n        }\n        lineItems(first: 100) {\n          nodes {\n            title\n            quantity\n            originalTotalPrice {\n              ...AccountMoney\n            }\n            discountedTotalPrice {\n              ...AccountMoney\n            }\n            discountAllocations {\n              allocatedAmount {\n                ...AccountMoney\n              }\n              discountApplication {\n                ...AccountDiscountName\n              }\n            }\n            variant {\n              id\n              title\n              image {\n                ...SizedImage\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment AccountMoney on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment AccountDiscountName on DiscountApplication {\n    ... on DiscountCodeApplication {\n      code\n    }\n    ... on AutomaticDiscountApplication {\n      title\n    }\n    ... on ManualDiscountApplication {\n      title\n    }\n    ... on ScriptDiscountApplication {\n      title\n    }\n  }\n\n  #graphql\n  fragment SizedImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n": {return: CustomerOrderQuery, variables: CustomerOrderQueryVariables},

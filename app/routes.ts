@@ -1,6 +1,9 @@
 import {type RouteConfig, index, layout, route} from '@react-router/dev/routes';
-import {sectionPath} from './lib/localized-slugs';
+import {LOCALIZED_SLUGS, sectionPath} from './lib/localized-slugs';
 import {MARKET_IDS} from './lib/markets';
+
+/** The store locator's words: one route per word, each market answering only its own. */
+const STORE_WORDS = [...new Set(Object.values(LOCALIZED_SLUGS.stores))];
 
 /**
  * Markets live in the first path segment (docs/architecture.md#markets-in-the-path): `/` is the Italian home, `/{market}` a
@@ -18,6 +21,8 @@ export default [
   // Marketing sign-ups through the shop (docs/decisions/0019): the newsletter form
   // (docs/product.md#newsletter-pop-up) and the marketing contact (docs/product.md#marketing-contact).
   route('api/:market/newsletter', 'routes/api.newsletter.ts'),
+  // Which stores have a size, for the product page (docs/product.md#in-store-availability).
+  route('api/:market/store-availability', 'routes/api.store-availability.ts'),
   route('api/salesmanago/contact', 'routes/api.salesmanago.contact.ts'),
   // Saves a logged-in customer's wishlist; JSON only (docs/product.md#wishlist).
   route(':market/wishlist/items', 'routes/wishlist.items.ts'),
@@ -63,6 +68,11 @@ export default [
     ...MARKET_IDS.map((id) =>
       route(sectionPath(id, 'care').slice(1), 'routes/care.tsx', {id: `care-${id}`}),
     ),
+    // The store locator and each store's page (docs/product.md#stores).
+    ...STORE_WORDS.flatMap((word) => [
+      route(`:market/${word}`, 'routes/stores.tsx', {id: `stores-${word}`}),
+      route(`:market/${word}/:handle`, 'routes/store.tsx', {id: `store-${word}`}),
+    ]),
     route(':market/:segment', 'routes/catalogue.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -46,6 +46,7 @@ import {insightsService} from './search/insights-sink';
 import {searchService} from './search/service';
 import {seedDatabase} from './seed/index';
 import {storefrontService} from './storefront-api/service';
+import {storesSection} from './storefront-api/stores-section';
 import {adminService} from './admin-api/service';
 import {trackingSection} from './tracking/section';
 import {dataLayerService, monorailService} from './tracking/services';
@@ -152,6 +153,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       ticketsSection,
       klaviyoSection,
       restockSection,
+      storesSection,
       salesmanagoSection,
       contentSection,
     ]),

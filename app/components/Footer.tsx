@@ -12,7 +12,7 @@ import {FooterSignUp} from './FooterSignUp';
 
 /**
  * The footer: the newsletter sign-up, the shop's collections (menu `footer`), customer service (menu `customer-service`:
- * contact, shipping, returns, payment methods), languages, the payment marks, and the legal links:
+ * contact, shipping, returns, payment methods) and the store locator, languages, the payment marks, and the legal links:
  * the policies Shopify keeps at fixed handles, the cookie policy and the legal notice (pages).
  */
 export function Footer({menu, serviceMenu}: {menu: MenuLink[]; serviceMenu: MenuLink[]}) {
@@ -51,6 +51,7 @@ export function Footer({menu, serviceMenu}: {menu: MenuLink[]; serviceMenu: Menu
             ))}
             <li>
               <Link to={sectionPath(market.id, 'care')}>{t('care.footerLink')}</Link>
+              <Link to={sectionPath(market.id, 'stores')}>{t('stores.footerLink')}</Link>
             </li>
           </ul>
         </nav>

@@ -22,6 +22,7 @@ import {AddToCart} from './AddToCart';
 import {WishlistButton} from './WishlistButton';
 import {ColourSwatches} from './ColourSwatches';
 import {StickyBuyBar} from './StickyBuyBar';
+import {StoreAvailability} from './StoreAvailability';
 import {BackInStockDialog, preloadBackInStockForm} from './BackInStockDialog';
 import {useSeenOnce} from '~/hooks/use-seen-once';
 import {sizeInteraction, subscribedToBackInStock} from '~/lib/tracking/size-interaction';
@@ -30,8 +31,9 @@ import {sizeInteraction, subscribedToBackInStock} from '~/lib/tracking/size-inte
 const SizeGuide = lazy(() => import('./SizeGuide').then((module) => ({default: module.SizeGuide})));
 
 /**
- * Brand, title, price, sizes, size guide and the add-to-cart button of a product page; with a
- * sold-out size chosen, "Avvisami quando disponibile" instead of the add button, here and in the
+ * Brand, title, price, sizes, size guide, the two ways to buy (online: the add-to-cart button; in
+ * a store: which stores have the size, docs/product.md#in-store-availability); with a sold-out
+ * size chosen, "Avvisami quando disponibile" instead of the add button, here and in the
  * quick-buy bar (docs/product.md#size-interaction).
  */
 export function ProductDetails({product}: {product: ShownProduct}) {
@@ -143,6 +145,10 @@ export function ProductDetails({product}: {product: ShownProduct}) {
           </button>
         </noscript>
       </form>
+      <h2 className="buy-channel">
+        <Icon name="truck" size={20} />
+        {t('stores.buyOnline')}
+      </h2>
       <div ref={addBlock}>
         {soldOut ? (
           <button
@@ -157,6 +163,7 @@ export function ProductDetails({product}: {product: ShownProduct}) {
         )}
       </div>
       <WishlistButton productId={product.id} className="product-details__wish" />
+      <StoreAvailability variantId={selected?.id ?? null} size={size ?? ''} />
 
       <ServicePromises className="product-details__promises" />
 

@@ -175,6 +175,14 @@ export const COOKIE_CATALOGUE = {
     lifetime: {until: 'session'},
     purpose: 'searchContext',
   },
+  passoShopperLocation: {
+    store: 'sessionStorage',
+    provider: 'passo',
+    // Kept only after the shopper asks for it ("Vicino a me"), for what they asked.
+    consent: 'necessary',
+    lifetime: {until: 'session'},
+    purpose: 'shopperLocation',
+  },
   'react-router-scroll-positions': {
     store: 'sessionStorage',
     provider: 'passo',

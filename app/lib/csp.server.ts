@@ -5,8 +5,9 @@ const STATIC_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Geolocation for the shop itself only: "Vicino a me" (docs/product.md#store-locator).
   'Permissions-Policy':
-    'camera=(), microphone=(), geolocation=(), usb=(), payment=(), interest-cohort=()',
+    'camera=(), microphone=(), geolocation=(self), usb=(), payment=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 };

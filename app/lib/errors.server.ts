@@ -51,12 +51,17 @@ export async function fromUpstream<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     console.error(`[${upstreamName(error)}] ${error.message}`);
-    throw data(
-      {reason: 'unavailable' satisfies ErrorReason},
-      {
-        status: 503,
-        headers: {'Retry-After': '30', 'Cache-Control': 'no-store'},
-      },
-    );
+    unavailable();
   }
+}
+
+/** The localized 503 page: what the page needs cannot be had now (the cause is logged apart). */
+export function unavailable(): never {
+  throw data(
+    {reason: 'unavailable' satisfies ErrorReason},
+    {
+      status: 503,
+      headers: {'Retry-After': '30', 'Cache-Control': 'no-store'},
+    },
+  );
 }

@@ -3,6 +3,8 @@
  * segment carries the market.
  * Pure functions, shared by the worker and the browser.
  */
+import {LOCALIZED_SLUGS} from './localized-slugs';
+
 export type MarketId = 'it' | 'sl' | 'hr';
 
 export interface Market {
@@ -76,9 +78,28 @@ export function parseMarketPath(rawPathname: string): MarketMatch {
   return {market: DEFAULT_MARKET, prefixed: false, unknownPrefix: id, rest};
 }
 
-/** `/x-p` in the Slovenian market is `/sl/x-p`; `/` is `/sl`. */
+const FIRST_SEGMENT = /^\/([^/?#]+)/;
+
+/**
+ * A shop section's first segment in the target market's own word (docs/product.md#localized-paths):
+ * `/negozi/x` and `/trgovine/x` are `/trgovine/x` in Slovenian, `/negozi/x` in Italian.
+ */
+function inMarketWords(target: MarketId, path: string): string {
+  const first = FIRST_SEGMENT.exec(path)?.[1];
+  if (!first) return path;
+  for (const slugs of Object.values(LOCALIZED_SLUGS)) {
+    if ((Object.values(slugs) as string[]).includes(first))
+      return `/${slugs[target]}${path.slice(first.length + 1)}`;
+  }
+  return path;
+}
+
+/**
+ * `/x-p` in the Slovenian market is `/sl/x-p`; `/` is `/sl`; a section with a word of its own in
+ * each language takes the market's (`/negozi` is `/sl/trgovine`).
+ */
 export function localizePath(target: Market, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
+  const clean = inMarketWords(target.id, path.startsWith('/') ? path : `/${path}`);
   return clean === '/' ? target.pathPrefix : `${target.pathPrefix}${clean}`;
 }
 

@@ -26,6 +26,12 @@ export const RATE_LIMITS = {
   care: {limit: 5, windowSeconds: 600},
   /** Every other form post: cart changes, addresses, profile, logout. */
   forms: {limit: 60, windowSeconds: 60},
+  /**
+   * JSON reads that ask a provider each time (a size's stock in the stores,
+   * docs/product.md#in-store-availability): plenty for a shopper trying sizes, a bound on a
+   * scraper walking the catalogue.
+   */
+  reads: {limit: 60, windowSeconds: 60},
 } as const;
 
 export type RateLimitGroup = keyof typeof RATE_LIMITS;

@@ -1,14 +1,17 @@
 /**
  * What fills the sitemap: one source per type of page, each telling how many child-sitemap pages
  * it fills and the entries of one, in a market. The catalogue's products, collections, and pages
- * with policies, and the content service's stories and journal articles (a slug is the same in
- * every locale, so one list serves every market).
+ * with policies, the content service's stories and journal articles (a slug is the same in every
+ * locale, so one list serves every market), and the stores.
  */
 import type {AppContext} from './context.server';
 import {collectionPath, localizePath, productPath, type Market} from './markets';
 import type {SitemapEntry} from './sitemap';
 import {isUpstreamError} from './errors.server';
+import {ContentError} from './content/content.server';
 import type {ContentList} from './content/content-types';
+import {sectionPath} from './localized-slugs';
+import {loadStores} from './stores/stores.server';
 
 export interface SitemapSource {
   /** The type segment of its child sitemaps' paths: `products`, `stories`… */
@@ -90,6 +93,22 @@ function contentSource(
   };
 }
 
+/**
+ * The store locator and every store's page, in one child page (docs/product.md#store-page). The
+ * Locations' list needs the platform; while the content service is down the handles are the
+ * Locations' own, so the page is left to answer 503 rather than list pages that may not exist.
+ */
+const stores: SitemapSource = {
+  type: 'stores',
+  pageCount: async () => 1,
+  entries: async (context, market) => {
+    const list = await loadStores(context);
+    if (list.detailsMissing) throw new ContentError('Content service: stores without details');
+    const locator = sectionPath(market.id, 'stores');
+    return [{path: locator}, ...list.stores.map((store) => ({path: `${locator}/${store.handle}`}))];
+  },
+};
+
 export function sitemapSources(): SitemapSource[] {
   return [
     products,
@@ -98,5 +117,6 @@ export function sitemapSources(): SitemapSource[] {
     contentSource('landing', '/pages', ({content}, page) => content.pages(page)),
     contentSource('stories', '/stories', ({content}, page) => content.stories(page)),
     contentSource('journal', '/journal', ({content}, page) => content.articles(page)),
+    stores,
   ];
 }

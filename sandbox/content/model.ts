@@ -1,7 +1,8 @@
 /**
  * The content model of the shop's Contentful space (docs of issue 16: page, hero, banner,
- * productCarousel, editorialBlock, storiesStrip, instagramFeed, story, article) and its locales,
- * in the shapes the Content Delivery API serves them (`/content_types`, `/locales`).
+ * productCarousel, editorialBlock, storiesStrip, instagramFeed, story, article; issue 17: store)
+ * and its locales, in the shapes the Content Delivery API serves them (`/content_types`,
+ * `/locales`).
  */
 
 export const LOCALES = [
@@ -211,6 +212,31 @@ export const CONTENT_TYPES: readonly ContentTypeSpec[] = [
       field('author', 'Author', 'Symbol', {required: true}),
       field('publishedAt', 'Published at', 'Date', {required: true}),
       symbols('tags', 'Tags'),
+      ...publishing,
+    ],
+  },
+  {
+    id: 'store',
+    name: 'Store',
+    description: 'A Passo store: what the Shopify Location does not say (hours, services, photo).',
+    displayField: 'name',
+    fields: [
+      field('locationId', 'Shopify Location id', 'Symbol', {
+        required: true,
+        validations: [{unique: true}, {regexp: {pattern: '^gid://shopify/Location/\\d+$'}}],
+      }),
+      field('handle', 'Handle (the page path)', 'Symbol', {
+        required: true,
+        validations: [{unique: true}],
+      }),
+      text('name', 'Name'),
+      field('timeZone', 'Time zone (IANA)', 'Symbol', {required: true}),
+      field('openingHours', 'Opening hours by weekday', 'Object', {required: true}),
+      field('exceptions', 'Exceptions (holidays, special hours)', 'Object'),
+      symbols('services', 'Services'),
+      asset('photo', 'Photo', false),
+      field('phone', 'Phone', 'Symbol'),
+      field('email', 'E-mail', 'Symbol'),
       ...publishing,
     ],
   },

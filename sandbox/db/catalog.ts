@@ -8,6 +8,7 @@ import type {Shape} from '../images/shapes';
 import {loadMenus, type MenuRecord} from './menus';
 import {loadPages, longTextLocalizer, type PageRecord, type PolicyRecord} from './pages';
 import {loadJournal, type ArticleRecord, type BlogRecord, type RedirectRecord} from './journal';
+import {loadLocations, type LocationRecord} from './locations';
 import {scalar, type Db} from './open';
 
 export type Locale = 'it' | 'sl' | 'hr';
@@ -110,6 +111,9 @@ export interface Catalog {
   articleById: Map<number, ArticleRecord>;
   redirects: RedirectRecord[];
   imageByName: Map<string, ImageRecord>;
+  /** The stores, by id (Shopify's default order). */
+  locations: LocationRecord[];
+  locationById: Map<number, LocationRecord>;
   /** A description or SEO text, read from SQLite; falls back to Italian when untranslated. */
   longText(
     resource: 'product' | 'collection',
@@ -214,6 +218,7 @@ export function loadCatalog(db: Db): Catalog {
     productById.get(r.product_id as number)?.collectionIds.push(r.collection_id as number);
   }
 
+  const locations = loadLocations(all);
   const shopRow = all('SELECT * FROM shop')[0]!;
   return {
     shop: {
@@ -237,6 +242,8 @@ export function loadCatalog(db: Db): Catalog {
     ...loadPages(all),
     ...loadJournal(all, localize, longTextLocalizer(all, ['article']), imageById),
     imageByName: new Map(images.map((image) => [image.name, image])),
+    locations,
+    locationById: new Map(locations.map((location) => [location.id, location])),
     longText: longTextReader(db),
   };
 }

@@ -37,7 +37,7 @@ export function isSeeded(db: Db): boolean {
 }
 
 /** Bumped whenever the seed's data or the schema changes; kept in SQLite's user_version. */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 export function seedVersion(db: Db): number {
   return scalar<number>(db.prepare('PRAGMA user_version')) ?? 0;

@@ -78,6 +78,20 @@ CREATE TABLE IF NOT EXISTS images (
   width INTEGER NOT NULL,
   height INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS locations (
+  id INTEGER PRIMARY KEY,        -- the shop's stores, Shopify Locations with local pickup
+  name TEXT NOT NULL,
+  address1 TEXT,
+  address2 TEXT,
+  city TEXT,
+  province TEXT,
+  province_code TEXT,
+  zip TEXT,
+  country_code TEXT NOT NULL,
+  phone TEXT,
+  latitude REAL,
+  longitude REAL
+);
 CREATE TABLE IF NOT EXISTS collections (
   id INTEGER PRIMARY KEY,
   handle TEXT NOT NULL UNIQUE,

@@ -1,10 +1,11 @@
 /**
  * The Contentful space's seeded content: the home page and its sections, a landing page, product
- * stories and journal articles in it-IT, sl-SI and hr-HR, and their pictures (assets drawn on
- * request by the Images API, content/images.ts). Stories feature real catalogue products, picked
- * from the first products (the same whatever the catalogue size). Two entries show the Preview
- * API's reach: a story that was never published and a hero with an unpublished change; one story
- * has no hero picture (an optional field left empty).
+ * stories, journal articles and the stores' details (seed/stores.ts) in it-IT, sl-SI and hr-HR,
+ * and their pictures (assets drawn on request by the Images API, content/images.ts). Stories
+ * feature real catalogue products, picked from the first products (the same whatever the
+ * catalogue size). Two entries show the Preview API's reach: a story that was never published and
+ * a hero with an unpublished change; one story has no hero picture (an optional field left
+ * empty).
  */
 import type {Db} from '../db/open';
 import type {Published, Version} from '../content/store';
@@ -24,6 +25,7 @@ import {
 } from './content-entities';
 import {AUTUMN, HOME} from './home-copy';
 import {STORIES, type StoryCopy} from './stories-copy';
+import {storeEntities} from './stores';
 
 /** Products a story may feature are drawn from this many first products. */
 const FEATURED_POOL = 40;
@@ -232,7 +234,12 @@ export function seedContent(db: Db): void {
   const insert = db.prepare(
     'INSERT INTO content_entities (id, type, content_type, created_at, draft, published) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  for (const entity of [...homeEntities(storyIds), ...storyEntities(pool), ...articleEntities()]) {
+  for (const entity of [
+    ...homeEntities(storyIds),
+    ...storyEntities(pool),
+    ...articleEntities(),
+    ...storeEntities(),
+  ]) {
     // Created (version 1), then published: publishedVersion 1, version 2; a later edit makes 3.
     const published: Published | null = entity.publishedAt
       ? {fields: entity.fields, updatedAt: entity.publishedAt, version: 1, revision: 1}

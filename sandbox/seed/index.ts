@@ -21,6 +21,7 @@ import {seedJournal} from './journal';
 import {PAGES, type SeedPage} from './pages';
 import {POLICIES, type SeedPolicy} from './policies';
 import {generateProducts, metafieldId, type SeedProduct} from './products';
+import {seedLocations} from './stores';
 import {gid} from '../storefront-api/ids';
 import {OPTION_NAME, type Tri} from './words';
 
@@ -67,6 +68,7 @@ export function seedDatabase(db: Db, productCount: number): SeedResult {
     seedDiscounts(db);
     seedJournal(db);
     seedCustomers(db);
+    seedLocations(db);
     seedContent(db);
   })();
   return {products: productCount, ms: Math.round(performance.now() - started)};

@@ -25,6 +25,7 @@ import {cartMutationRoot, cartQueryRoot} from './cart-root';
 import {localeOf, readInContext, type ApiContext, type ApiServices} from './context';
 import {customerAccountRoot, customerQueryRoot} from './customer-account';
 import {customerAuthRoot} from './customer-auth';
+import {locationsRoot} from './locations-root';
 import {onlineStoreRoot} from './online-store-root';
 import {queryRoot} from './root';
 import {searchRoot} from './search-root';
@@ -92,6 +93,7 @@ const typeResolver: GraphQLTypeResolver<unknown, ApiContext> = (value) =>
  */
 const rootValue = {
   ...queryRoot,
+  ...locationsRoot,
   ...onlineStoreRoot,
   ...searchRoot,
   ...cartQueryRoot,

@@ -1,7 +1,7 @@
 /**
  * The content module (app/lib/content/content.server.ts) against the sandbox's Contentful
  * Delivery and Preview APIs, through the real `contentful` client: each verb in each market, the
- * seeded content mapped whole, drafts only in preview mode.
+ * seeded content mapped whole (the stores' details too), drafts only in preview mode.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {InMemoryCache} from '@shopify/hydrogen';
@@ -114,6 +114,29 @@ describe('content module against the sandbox', () => {
     const article = await content('hr').article(list.items[0]!.slug);
     expect(article).toMatchObject({slug: list.items[0]!.slug, author: expect.any(String)});
     expect(article?.body).not.toBeNull();
+  });
+
+  it('lists every store’s details, the notes in the market’s language, the photo sized', async () => {
+    const stores = await content('hr').stores();
+    expect(stores).toHaveLength(12);
+    expect(stores.map((store) => store.handle)).toEqual(
+      [...stores.map((store) => store.handle)].sort(),
+    );
+    const zagreb = stores.find((store) => store.handle === 'zagreb-ilica')!;
+    expect(zagreb).toMatchObject({
+      locationId: 'gid://shopify/Location/74630000011',
+      timeZone: 'Europe/Zagreb',
+      hours: {mon: [['08:00', '21:00']], sun: []},
+      services: ['click-and-collect', 'returns', 'fitting', 'repairs'],
+      photo: {width: 1200, height: 800, url: expect.stringMatching(`^${sandbox.url}/`)},
+    });
+    expect(zagreb.exceptions).toContainEqual({date: '2026-08-05', hours: [], note: 'Dan pobjede'});
+    const italian = (await content('it').stores()).find((store) => store.handle === 'zagreb-ilica');
+    expect(italian!.exceptions).toContainEqual({
+      date: '2026-12-25',
+      hours: [],
+      note: 'Natale',
+    });
   });
 
   it('shows drafts and unpublished changes only in preview mode', async () => {

@@ -78,6 +78,7 @@ describe('locales, assets and content types', () => {
         'instagramFeed',
         'page',
         'productCarousel',
+        'store',
         'story',
         'storiesStrip',
       ].sort(),
@@ -87,6 +88,12 @@ describe('locales, assets and content types', () => {
       type: 'Array',
       localized: true,
       items: {type: 'Link', linkType: 'Entry'},
+    });
+    const store = await delivery.getContentType('store');
+    expect(store.fields.find((f) => f.id === 'openingHours')).toMatchObject({
+      type: 'Object',
+      required: true,
+      localized: false,
     });
   });
 });

@@ -304,6 +304,8 @@ async function variablesFor(name: string): Promise<Record<string, unknown>> {
     CartLinesRemove: {cartId: cart.cartId, lineIds: [cart.lineId]},
     CartDiscountCodesUpdate: {cartId: cart.cartId, discountCodes: ['BENVENUTO10']},
     CartBuyerIdentityUpdate: {cartId: cart.cartId, buyerIdentity: {countryCode: 'HR'}},
+    StoreLocations: {first: 250},
+    StoreAvailability: {variantId, near: {latitude: 45.4642, longitude: 9.19}, first: 250},
   };
   const variables = table[name];
   if (!variables) throw new Error(`No contract variables for operation ${name}: add them here`);

@@ -13,8 +13,17 @@ import {
  * (the account pages are checked the same way in account-pages.spec.ts, with an order of their own).
  */
 const MARKETS = ['it', 'sl', 'hr'] as const;
-/** Customer care at each market's own word (app/lib/localized-slugs.ts). */
-const CARE_PATHS = {it: '/it/assistenza', sl: '/sl/pomoc', hr: '/hr/podrska'} as const;
+/** Each market's own word for customer care and the store locator (docs/product.md#localized-paths). */
+const CARE_PATHS: Record<string, string> = {
+  it: '/it/assistenza',
+  sl: '/sl/pomoc',
+  hr: '/hr/podrska',
+};
+const STORE_LOCATOR: Record<string, string> = {
+  it: '/it/negozi',
+  sl: '/sl/trgovine',
+  hr: '/hr/trgovine',
+};
 const WIDTHS = [375, 1280] as const;
 
 interface Template {
@@ -68,7 +77,10 @@ const SHOP_TEMPLATES: Template[] = [
   {name: 'journal', path: async (_, m) => `/${m}/journal`},
   {name: 'article', path: (p, m) => firstEntry(p, `/${m}/journal`)},
   {name: 'landing page', path: async (_, m) => `/${m}/pages/autunno`},
-  {name: 'customer care', path: async (_, m) => CARE_PATHS[m as keyof typeof CARE_PATHS]},
+  {name: 'customer care', path: async (_, m) => CARE_PATHS[m]},
+  {name: 'store locator', path: async (_, m) => STORE_LOCATOR[m]},
+  {name: 'store search without results', path: async (_, m) => `${STORE_LOCATOR[m]}?q=zzzz`},
+  {name: 'store page', path: async (_, m) => `${STORE_LOCATOR[m]}/napoli-chiaia`},
 ];
 
 async function checkTemplates(page: Page, templates: Template[], market: string, width: number) {

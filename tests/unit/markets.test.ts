@@ -11,6 +11,7 @@ import {
   stripDataSuffix,
   switchMarketPath,
 } from '~/lib/markets';
+import {LOCALIZED_SLUGS, sectionPath} from '~/lib/localized-slugs';
 
 describe('parseMarketPath', () => {
   it('reads a known prefix and keeps the rest', () => {
@@ -97,5 +98,38 @@ describe('paths', () => {
       {hrefLang: 'x-default', href: 'https://passo.example/it/donna'},
     ]);
     expect(canonicalUrl('https://passo.example', '/')).toBe('https://passo.example/it');
+  });
+});
+
+describe('sections with a word of their own in each language (docs/product.md#localized-paths)', () => {
+  it('writes the market’s own word, whichever market’s word it was given', () => {
+    expect(localizePath(MARKETS.sl, '/negozi')).toBe('/sl/trgovine');
+    expect(localizePath(MARKETS.it, '/trgovine/milano-duomo')).toBe('/it/negozi/milano-duomo');
+    expect(localizePath(MARKETS.hr, '/negozi?q=Zagreb')).toBe('/hr/trgovine?q=Zagreb');
+    expect(localizePath(MARKETS.hr, '/assistenza')).toBe('/hr/podrska');
+    // Only the first segment is a section: a product or a deeper segment keeps its words.
+    expect(localizePath(MARKETS.sl, '/negozi-p')).toBe('/sl/negozi-p');
+    expect(localizePath(MARKETS.sl, '/donna/negozi')).toBe('/sl/donna/negozi');
+  });
+
+  it('names each section’s path through sectionPath, the same as localizePath', () => {
+    for (const market of Object.values(MARKETS))
+      for (const section of Object.keys(LOCALIZED_SLUGS) as Array<keyof typeof LOCALIZED_SLUGS>)
+        expect(sectionPath(market.id, section)).toBe(
+          localizePath(market, `/${LOCALIZED_SLUGS[section].it}`),
+        );
+  });
+
+  it('gives each market’s own word to alternates, canonicals and the market switcher', () => {
+    expect(alternateLinks('https://passo.example', '/it/negozi/split-riva')).toEqual([
+      {hrefLang: 'it-IT', href: 'https://passo.example/it/negozi/split-riva'},
+      {hrefLang: 'sl-SI', href: 'https://passo.example/sl/trgovine/split-riva'},
+      {hrefLang: 'hr-HR', href: 'https://passo.example/hr/trgovine/split-riva'},
+      {hrefLang: 'x-default', href: 'https://passo.example/it/negozi/split-riva'},
+    ]);
+    expect(canonicalUrl('https://passo.example', '/sl/trgovine')).toBe(
+      'https://passo.example/sl/trgovine',
+    );
+    expect(switchMarketPath('/sl/trgovine?q=Maribor', MARKETS.it)).toBe('/it/negozi?q=Maribor');
   });
 });

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {MARKETS} from '~/lib/markets';
+import {MARKETS, parseMarketPath} from '~/lib/markets';
 import {robotsTxt} from '~/lib/robots';
 import {childSitemapPath, parseChildSitemap, sitemapIndexXml, urlsetXml} from '~/lib/sitemap';
 import {sitemapSources} from '~/lib/sitemap-sources.server';
@@ -130,6 +130,58 @@ describe('the sitemap sources', () => {
     // Anything else than an outage is no outage: it is not swallowed.
     const broken = {catalogue, content: {stories: () => Promise.reject(new TypeError('bug'))}};
     await expect(stories!.pageCount(broken as unknown as AppContext)).rejects.toThrow(TypeError);
+  });
+});
+
+describe('the stores in the sitemap', () => {
+  const location = (id: number, name: string) => ({
+    id: `gid://shopify/Location/${id}`,
+    name,
+    street: [],
+    city: 'Zagreb',
+    zip: '10000',
+    countryCode: 'HR',
+    coordinates: null,
+    phone: null,
+  });
+  const details = {
+    locationId: 'gid://shopify/Location/1',
+    handle: 'zagreb-ilica',
+    name: 'Passo Zagreb Ilica',
+    timeZone: 'Europe/Zagreb',
+    hours: {mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: []},
+    exceptions: [],
+    services: [],
+    photo: null,
+    phone: null,
+    email: null,
+  };
+  const withStores = (stores: () => Promise<unknown[]>) =>
+    ({
+      catalogue: {stores: async () => [location(1, 'Passo Zagreb Ilica')]},
+      content: {configured: true, stores},
+      marketMatch: parseMarketPath('/sitemap.xml'),
+    }) as unknown as AppContext;
+  const source = () => sitemapSources().find((item) => item.type === 'stores')!;
+
+  it('lists the locator and every store under each market’s own word', async () => {
+    const context = withStores(async () => [details]);
+    expect(await source().pageCount(context)).toBe(1);
+    expect(await source().entries(context, MARKETS.sl, 1)).toEqual([
+      {path: '/sl/trgovine'},
+      {path: '/sl/trgovine/zagreb-ilica'},
+    ]);
+    expect(await source().entries(context, MARKETS.it, 1)).toEqual([
+      {path: '/it/negozi'},
+      {path: '/it/negozi/zagreb-ilica'},
+    ]);
+  });
+
+  it('fails its page while the content service is down rather than list handles that may not exist', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const context = withStores(() => Promise.reject(new ContentError('Content service: 503')));
+    await expect(source().entries(context, MARKETS.it, 1)).rejects.toThrow(ContentError);
+    logged.mockRestore();
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * The catalogue module: products, collections, the home's rails, the menus, and the shop's pages
- * and policies of one market, the only door to the Storefront API's catalogue. Answers come back as the shop's types
- * (catalogue-types.ts); an unreachable platform throws StorefrontError; what does not exist is
- * null.
+ * The catalogue module: products, collections, the home's rails, the menus, the shop's pages
+ * and policies, and its stores (Locations) of one market, the only door to the Storefront API's
+ * catalogue. Answers come back as the shop's types (catalogue-types.ts, stores/store-types.ts);
+ * an unreachable platform throws StorefrontError; what does not exist is null.
  */
 import type {Market} from '../markets';
 import type {
@@ -35,6 +35,9 @@ import {
   URL_REDIRECT_QUERY,
 } from './online-store-documents';
 import {cursorPageVariables, type OrdersCursor} from '../customer/orders';
+import type {GeoPoint, StoreLocation, StoreStock} from '../stores/store-types';
+import {STORE_AVAILABILITY_QUERY, STORE_LOCATIONS_QUERY} from './store-documents';
+import {toStoreLocation} from './store-locations';
 import type {StorefrontApi} from './storefront.server';
 
 /** Collections a page of `/{market}/collections` shows. */
@@ -42,6 +45,8 @@ const COLLECTIONS_PAGE_SIZE = 24;
 
 /** One row of related products; the query asks one more in case the product itself is in it. */
 const RELATED_COUNT = 4;
+/** Stores in one answer: the Storefront API's largest page. */
+const STORES_PAGE_SIZE = 250;
 /** A description shown as the page's meta description is cut to this many characters. */
 const META_DESCRIPTION_LENGTH = 160;
 
@@ -177,6 +182,35 @@ export function createCatalogue(
         cache: commerce.CacheShort(),
       });
       return urlRedirects.nodes[0]?.target ?? null;
+    },
+
+    /** The shop's stores: its Locations that offer local pickup, by name (docs/product.md#stores). */
+    async stores(): Promise<StoreLocation[]> {
+      const {locations} = await commerce.query(STORE_LOCATIONS_QUERY, {
+        variables: {first: STORES_PAGE_SIZE},
+        cache: commerce.CacheLong(),
+      });
+      return locations.nodes.map(toStoreLocation);
+    },
+
+    /**
+     * A size's stock in each store that carries it, nearest first from `near` (else by city);
+     * null when there is no such size.
+     */
+    async storeAvailability(
+      variantId: string,
+      near: GeoPoint | null,
+    ): Promise<StoreStock[] | null> {
+      const {node} = await commerce.query(STORE_AVAILABILITY_QUERY, {
+        variables: {variantId, near, first: STORES_PAGE_SIZE},
+        cache: commerce.CacheShort(),
+      });
+      if (!node || !('storeAvailability' in node)) return null;
+      return node.storeAvailability.nodes.map((item) => ({
+        location: toStoreLocation(item.location),
+        available: item.available,
+        quantity: item.quantityAvailable,
+      }));
     },
 
     /** A page of the shop (contact, payment methods…) by handle; null when there is none. */

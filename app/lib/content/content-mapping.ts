@@ -28,7 +28,7 @@ interface ResolvedEntry {
 }
 
 /** A link field left unresolved (`{sys: {type: 'Link'}}`) is no entry and no asset. */
-function entryOf(value: unknown): ResolvedEntry | null {
+export function entryOf(value: unknown): ResolvedEntry | null {
   if (!isRecord(value) || !isRecord(value.sys) || !isRecord(value.fields)) return null;
   const {sys} = value;
   if (sys.type !== 'Entry' || typeof sys.id !== 'string') return null;
@@ -55,7 +55,7 @@ const date = (value: unknown) =>
 const symbols = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => Boolean(text(item))) : [];
 
-interface MapOptions {
+export interface MapOptions {
   imagesOrigin: string;
   skip: SkipReporter;
 }

@@ -1,10 +1,11 @@
 /**
  * The editorial content module (docs/product.md#editorial-content): the shop's only door to the
- * headless content service (Contentful, through its official client). Entries are filtered by
- * the configured channel and status, read in the market's locale, their links
- * resolved from `includes`, and validated into the shop's types (content-mapping.ts). Answers are
- * cached like Storefront queries (docs/decisions/0004) except in preview mode, which always asks
- * the Preview API. An unreachable or failing service throws ContentError.
+ * headless content service (Contentful, through its official client): pages, stories, articles
+ * and the stores' details. Entries are filtered by the configured channel and status, read in the
+ * market's locale, their links resolved from `includes`, and validated into the shop's types
+ * (content-mapping.ts, store-mapping.ts). Answers are cached like Storefront queries
+ * (docs/decisions/0004) except in preview mode, which always asks the Preview API. An unreachable
+ * or failing service throws ContentError.
  */
 import {createClient, type EntriesQueries, type EntrySkeletonType} from 'contentful';
 import {CacheNone, CacheShort, createWithCache, type CachingStrategy} from '@shopify/hydrogen';
@@ -29,6 +30,8 @@ import {
   toStory,
   type SkipReporter,
 } from './content-mapping';
+import {toStoreDetails} from './store-mapping';
+import type {StoreDetails} from '../stores/store-types';
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -65,6 +68,8 @@ const SUMMARY_FIELDS = [
   'fields.publishedAt',
 ];
 const ARTICLE_FIELDS = [...SUMMARY_FIELDS, 'fields.author', 'fields.tags'];
+/** Every store in one answer: Contentful's largest page. */
+const STORES_LIMIT = 1000;
 
 type Query = EntriesQueries<EntrySkeletonType, undefined> & Record<string, unknown>;
 
@@ -273,6 +278,13 @@ export function createContent(options: ContentOptions) {
 
     article(slug: string): Promise<Article | null> {
       return bySlug('article', slug, (item) => toArticle(item, mapOptions));
+    },
+
+    /** Every store's details (hours, services, photo), by handle (docs/product.md#stores). */
+    async stores(): Promise<StoreDetails[]> {
+      const map = (item: unknown) => toStoreDetails(item, {...mapOptions, language: market.id});
+      const {items} = await entries('store', {order: 'fields.handle', limit: STORES_LIMIT}, map);
+      return items;
     },
   };
 }

@@ -8,6 +8,7 @@ import content from './content';
 import storeMap from './store-map';
 import pages from './pages';
 import care from './care';
+import stores from './stores';
 
 /** Croatian messages (plurals: one/few/other). */
 const common = {
@@ -261,6 +262,7 @@ const common = {
   ...newsletter,
   pages,
   care,
+  stores,
 } satisfies MessageTree;
 
 export default common;

@@ -50,6 +50,8 @@ const pages = {
       newsletterVisit: 'Pozivi na newsletter već prikazani tijekom ovog posjeta.',
       visit: 'Označava posjet u statistici.',
       landing: 'Stranica na kojoj je posjet započeo.',
+      shopperLocation:
+        'Lokacija koju ste podijelili gumbom »U mojoj blizini«, da trgovine tijekom ovog posjeta budu poredane po udaljenosti.',
       scroll: 'Pamti gdje ste bili na stranici, da se s »natrag« vratite onamo.',
       searchContext: 'Pretraživanje iz kojeg ste otvorili proizvod, za mjerenje rezultata.',
     },

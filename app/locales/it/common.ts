@@ -9,6 +9,7 @@ import content from './content';
 import storeMap from './store-map';
 import pages from './pages';
 import care from './care';
+import stores from './stores';
 
 const common = {
   shell: {
@@ -258,6 +259,7 @@ const common = {
   ...newsletter,
   pages,
   care,
+  stores,
 } satisfies MessageTree;
 
 export default common;

@@ -57,6 +57,8 @@ const pages = {
       newsletterVisit: 'Gli inviti alla newsletter già mostrati in questa visita.',
       visit: 'Identifica la visita nelle statistiche.',
       landing: 'La pagina da cui è iniziata la visita.',
+      shopperLocation:
+        'La posizione che hai condiviso con «Vicino a me», per ordinare i negozi per distanza durante questa visita.',
       scroll: 'Ricorda dove eri arrivato in ogni pagina, per tornarci con «indietro».',
       searchContext: 'La ricerca da cui hai aperto un prodotto, per misurarne i risultati.',
     },

@@ -8,6 +8,7 @@ import content from './content';
 import storeMap from './store-map';
 import pages from './pages';
 import care from './care';
+import stores from './stores';
 
 /** Slovenian messages (plurals: one/two/few/other). */
 const common = {
@@ -265,6 +266,7 @@ const common = {
   ...newsletter,
   pages,
   care,
+  stores,
 } satisfies MessageTree;
 
 export default common;

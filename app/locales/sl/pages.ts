@@ -50,6 +50,8 @@ const pages = {
       newsletterVisit: 'Povabila k e-novicam, že prikazana med tem obiskom.',
       visit: 'Označi obisk v statistiki.',
       landing: 'Stran, na kateri se je obisk začel.',
+      shopperLocation:
+        'Lokacija, ki ste jo delili z gumbom »V moji bližini«, da so trgovine med tem obiskom razvrščene po oddaljenosti.',
       scroll: 'Zapomni si, kje na strani ste bili, da se z »nazaj« vrnete tja.',
       searchContext: 'Iskanje, iz katerega ste odprli izdelek, za merjenje rezultatov.',
     },

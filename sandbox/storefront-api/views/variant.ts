@@ -2,6 +2,8 @@
 import type {VariantRecord} from '../../db/catalog';
 import type {ApiContext} from '../context';
 import {gid} from '../ids';
+import type {ConnectionArgs} from '../connection';
+import {storeAvailability} from '../locations-root';
 import {money} from '../money';
 import {NO_METAFIELDS, ImageView} from './common';
 import {ProductView} from './product';
@@ -70,5 +72,12 @@ export class VariantView {
   }
   product(_: unknown, ctx: ApiContext) {
     return new ProductView(ctx.catalog.productById.get(this.#v.productId)!);
+  }
+  /** The stores that carry it; their stock has nothing to do with `quantityAvailable` online. */
+  storeAvailability(
+    args: ConnectionArgs & {near?: {latitude: number; longitude: number} | null},
+    ctx: ApiContext,
+  ) {
+    return storeAvailability(this.#v, args, ctx);
   }
 }

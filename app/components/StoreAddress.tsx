@@ -1,0 +1,20 @@
+import type {StoreCard} from '~/lib/stores/store-view';
+
+/** Street lines, postcode and city, country: as a letter would carry it. */
+export function StoreAddress({
+  store,
+}: {
+  store: Pick<StoreCard, 'street' | 'zip' | 'city' | 'country'>;
+}) {
+  return (
+    <address className="store-address">
+      {store.street.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+      <span>
+        {store.zip} {store.city}
+      </span>
+      <span>{store.country}</span>
+    </address>
+  );
+}
