@@ -16,6 +16,8 @@ const ROUTE_CHAINS = {
 
 const log = (message) => console.error(`[bench] ${message}`);
 
+export const STORE_LOCATOR_PATH = '/it/negozi';
+
 /**
  * A real product URL: the sandbox's first product (asking the sandbox keeps the storefront's
  * caches cold for the first-view subrequest count), else the first product link on /it.

@@ -1,6 +1,9 @@
 // Turns the measurements into the printed report and the PASS/FAIL list. Targets are reported, not
 // enforced: the bench exits 0 whenever it ran, because absolute figures drift with the machine.
 
+/** Pages Lighthouse audits: the three of the load test, a story and the store locator. */
+export const AUDITED_PAGES = ['home', 'product', 'listing', 'story', 'stores'];
+
 const KB = 1000;
 const LOCAL_ONLY = new Set(['cache-insight', 'uses-long-cache-ttl']); // "150 KB" read strictly as 150 000 bytes
 const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a');
@@ -87,7 +90,7 @@ export function evaluateTargets({load, bundles, lighthouse, images, search, memo
       gzip == null ? null : gzip <= 150 * KB,
     );
   }
-  for (const page of ['home', 'product', 'listing', 'story']) {
+  for (const page of AUDITED_PAGES) {
     const lh = lighthouse?.[page];
     const score = (id, min) => {
       const value = lh?.scores?.[id];

@@ -13,10 +13,15 @@ import {audit, launchChrome} from './lighthouse.mjs';
 import {findChromium} from '../scripts/browser.mjs';
 import {HEADERS, runLoad, summarize, warm} from './load.mjs';
 import {choosePorts, parseOptions} from './options.mjs';
-import {discoverProductPath, discoverStoryPath, measureBundles} from './pages.mjs';
+import {
+  STORE_LOCATOR_PATH,
+  discoverProductPath,
+  discoverStoryPath,
+  measureBundles,
+} from './pages.mjs';
 import {build, cleanup, createWorkDir, installSignalHandlers, onCleanup} from './processes.mjs';
 import {onExit, snapshotBuild, startSandbox, startStorefront} from './processes.mjs';
-import {evaluateTargets, formatReport} from './report.mjs';
+import {AUDITED_PAGES, evaluateTargets, formatReport} from './report.mjs';
 import {countSubrequests} from './subrequests.mjs';
 import {addToCartRoute} from './cart.mjs';
 import {benchSearch} from './search.mjs';
@@ -107,8 +112,8 @@ async function main() {
     const chrome = await launchChrome(chromePath);
     onCleanup('Chrome (Lighthouse)', async () => chrome.kill());
     onExit(chrome.kill); // Chrome runs detached: nothing else would stop it if we exit abruptly
-    const audited = {...pages, story: storyPath};
-    for (const page of ['home', 'product', 'listing', 'story']) {
+    const audited = {...pages, story: storyPath, stores: STORE_LOCATOR_PATH};
+    for (const page of AUDITED_PAGES) {
       try {
         const runs = [];
         for (let run = 0; run < options.lighthouseRuns; run++) {
@@ -173,7 +178,7 @@ async function main() {
     memorySeconds: options.skipMemory ? null : options.memorySeconds,
     products: options.products,
     ports: {storefront: options.port, sandbox: options.sandboxPort},
-    urls: {...pages, story: storyPath},
+    urls: {...pages, story: storyPath, stores: STORE_LOCATOR_PATH},
   };
   const targets = evaluateTargets({load, bundles, lighthouse, images, search, memory, info});
   console.log(

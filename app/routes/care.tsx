@@ -3,7 +3,7 @@ import type {Route} from './+types/care';
 import {getT} from '~/lib/i18n.server';
 import {useT} from '~/hooks/use-t';
 import {careAction} from '~/lib/care/care-action.server';
-import {unindexedPageMeta} from '~/lib/seo';
+import {textPageMeta} from '~/lib/seo';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {CareDone} from '~/components/CareDone';
 import {CareForm} from '~/components/CareForm';
@@ -24,14 +24,16 @@ export async function loader({context}: Route.LoaderArgs) {
       () => prefill,
     );
   }
-  return {title: getT(context)('care.title'), prefill};
+  const t = getT(context);
+  return {seo: {title: t('care.title'), description: t('care.intro')}, prefill};
 }
 
 export async function action({context, request}: Route.ActionArgs) {
   return careAction(context, request);
 }
 
-export const meta = unindexedPageMeta;
+// Indexed: its alternates name each market's own word (docs/product.md#localized-paths).
+export const meta = textPageMeta;
 
 export default function Care() {
   const t = useT();

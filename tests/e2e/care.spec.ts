@@ -220,6 +220,14 @@ test('the footer leads to customer care in every market', async ({page}) => {
   }
   // Another market's word is no page there.
   expect((await page.goto('/sl/assistenza'))?.status()).toBe(404);
+  // The page names its alternates by each market's own word, and the market switcher follows.
+  await page.goto('/sl/pomoc');
+  await expect(page.locator('link[rel="alternate"][hreflang="hr-HR"]')).toHaveAttribute(
+    'href',
+    /\/hr\/podrska$/,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/sl\/pomoc$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
 test.describe('without JavaScript', () => {

@@ -34,6 +34,7 @@ const WORDS = {
     inStock: /^(Disponibile|Ultimi pezzi)$/,
     away: /km da te$/,
     footer: 'I nostri negozi',
+    map: 'Mappa dei negozi',
   },
   sl: {
     locator: '/sl/trgovine',
@@ -50,6 +51,7 @@ const WORDS = {
     inStock: /^(Na zalogi|Zadnji kosi)$/,
     away: /km od vas$/,
     footer: 'Naše trgovine',
+    map: 'Zemljevid trgovin',
   },
 } as const;
 
@@ -75,13 +77,12 @@ for (const market of ['it', 'sl'] as const) {
       await expect.poll(() => cardNames(page)).toEqual(expected);
       for (const label of await page.locator('.store-status__label').allInnerTexts())
         expect(label).toMatch(w.status);
-      // The map's slot gets a pin per store shown.
-      await expect(page.locator('.store-locator__map')).toHaveAttribute(
-        'data-pins',
-        String(expected.length),
-      );
+      // The map shows a pin per store shown, each a link named by the store and its status.
+      const pins = page.getByRole('figure', {name: w.map}).getByRole('link');
+      await expect(pins).toHaveCount(expected.length);
+      await expect(pins.first()).toHaveAccessibleName(new RegExp(`^${expected[0]}, `));
 
-      await page.getByRole('link', {name: expected[0]}).click();
+      await page.locator('.store-card').getByRole('link', {name: expected[0], exact: true}).click();
       const handle = market === 'it' ? 'milano-duomo' : 'ljubljana-center';
       await expect(page).toHaveURL(`${w.locator}/${handle}`);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(expected[0]!);
