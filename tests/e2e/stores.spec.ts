@@ -175,6 +175,10 @@ for (const market of ['it', 'sl'] as const) {
         for (const path of [w.locator, `${w.locator}/napoli-chiaia`]) {
           await page.goto(path);
           await hydrated(page);
+          // The map, loaded after hydration, is part of what axe checks.
+          await expect(
+            page.getByRole('figure', {name: w.map}).getByRole('link').first(),
+          ).toBeVisible();
           await expectFitsScreen(page, `${path} at ${width}`);
           await expectNoViolations(page, `${path} at ${width}`);
         }
