@@ -1,7 +1,7 @@
 /**
- * The content model of the shop's Contentful space (docs of issue 16: page, hero, banner,
- * productCarousel, editorialBlock, storiesStrip, instagramFeed, story, article; issue 17: store)
- * and its locales, in the shapes the Content Delivery API serves them (`/content_types`,
+ * The content model of the shop's Contentful space (docs/product.md#editorial-content: page,
+ * hero, banner, productCarousel, editorialBlock, storiesStrip, instagramFeed, story, article;
+ * docs/product.md#store-data: store) and its locales, in the shapes the Content Delivery API serves them (`/content_types`,
  * `/locales`).
  */
 

@@ -274,6 +274,8 @@ for (const market of ['it', 'sl'] as const) {
       await page.getByRole('button', {name: w.availability}).click();
       const rows = page.locator('.store-availability__row');
       await expect(rows).toHaveCount(variant.stores.length);
+      // Positive control of the empty list above: the same listener saw the asked request.
+      expect(asked).toHaveLength(1);
       const inStock = variant.stores.filter((store) => store.available).map((store) => store.name);
       const shown = await page.locator('.store-availability__row a').allInnerTexts();
       // Those with the size first, exactly the platform's list.

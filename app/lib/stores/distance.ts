@@ -4,7 +4,7 @@
  */
 import type {GeoPoint} from './store-types';
 
-const EARTH_RADIUS_KM = 6371;
+export const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 export function distanceKm(from: GeoPoint, to: GeoPoint): number {

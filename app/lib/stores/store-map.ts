@@ -6,6 +6,7 @@
  */
 import {geoMercatorRaw} from 'd3-geo';
 import {HOME_BOUNDS, OUTLINE_UNIT} from './region-outline';
+import {EARTH_RADIUS_KM} from './distance';
 
 /** [x, y]: outline units before a view, SVG user units (CSS px) after. */
 export type Point = [number, number];
@@ -30,7 +31,6 @@ const PADDING = 40;
 const MIN_SPAN_KM = 450;
 /** Pins spread over more than this share of the three countries show all of them. */
 const SPREAD = 0.5;
-const EARTH_RADIUS_KM = 6371;
 
 /** A point (longitude, latitude in degrees) in outline units, as the script projected them. */
 export function toOutlineUnits(longitude: number, latitude: number): Point {
