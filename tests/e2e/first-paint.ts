@@ -1,0 +1,44 @@
+import type {Page} from '@playwright/test';
+
+/**
+ * A shopper's phone before hydration: the page is painted, its scripts are still on their way.
+ * The browser's JavaScript modules are held until `release()`, so a test taps at the first paint
+ * with certainty instead of racing a fast machine's hydration.
+ */
+export async function holdScripts(page: Page) {
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  await page.route(/\/assets\/.+\.js(?:\?.*)?$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return {
+    /** Lets the held modules through; the page then hydrates. */
+    release: () => open(),
+  };
+}
+
+/**
+ * The mid-range phone of issue 26's measurements, through the DevTools protocol: slow 4G
+ * (150 ms round trip, 1.6 Mbps down, 750 kbps up), a CPU four times slower, cold cache.
+ */
+export async function throttleAsPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  return cdp;
+}
+
+/** Resolves at the first contentful paint. */
+export async function firstContentfulPaint(page: Page) {
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+  );
+}
