@@ -29,6 +29,7 @@ export default defineConfig(({mode}) => ({
     // Inline assets would need `data:` in the CSP.
     assetsInlineLimit: 0,
     rollupOptions: {
+      output: {experimentalMinChunkSize: 20_000},
       treeshake: {
         // The rich-text renderer needs only node type names from this package; without a
         // `sideEffects` field, its validator (unused: lib/content/rich-text.ts checks documents

@@ -4,7 +4,6 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {securityHeaders} from '~/lib/csp.server';
-import {deferModules} from '~/lib/module-preloads.server';
 
 export default async function handleRequest(
   request: Request,
@@ -42,7 +41,7 @@ export default async function handleRequest(
   responseHeaders.set('Content-Security-Policy', header);
   securityHeaders.apply(responseHeaders);
 
-  return new Response(body.pipeThrough(deferModules()), {
+  return new Response(body, {
     headers: responseHeaders,
     status: responseStatusCode,
   });

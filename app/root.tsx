@@ -27,6 +27,7 @@ import {ShellProviders} from '~/components/ShellProviders';
 import {ErrorPage} from '~/components/ErrorPage';
 import appStyles from '~/styles/app.css?url';
 import {stored} from '~/lib/cookie-names';
+import {KEEP_TAPS_SCRIPT, markHydrated} from '~/lib/kept-taps';
 
 /**
  * Both faces every page prints: the Latin one, and the č/š/ž one the market switcher needs
@@ -124,12 +125,15 @@ export const shouldRevalidate = revalidateOnMarketChange;
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  // Marks the document as interactive (for the browser tests too), then answers a kept tap.
+  useEffect(markHydrated, []);
   return (
     <html lang={data?.shell.market.htmlLang ?? 'it'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <meta name="theme-color" content="#1d1a17" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{__html: KEEP_TAPS_SCRIPT}} />
         <Meta />
         <Links />
       </head>
@@ -145,10 +149,6 @@ export function Layout({children}: {children?: React.ReactNode}) {
 /** A page without page data renders bare, without the shell (docs/product.md#reference-page). */
 export default function App({loaderData}: Route.ComponentProps) {
   const matches = useMatches();
-  // Marks the document as interactive, for people debugging and for the browser tests.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   // No route below the root has data (`undefined` on the server, `null` once hydrated).
   const bare = matches.every((match) => match.id === 'root' || match.data == null);
   if (bare) return <Outlet />;

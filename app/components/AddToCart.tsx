@@ -1,4 +1,4 @@
-import {useId} from 'react';
+import {useId, useState} from 'react';
 import {CartForm} from '@shopify/hydrogen';
 import {useT} from '~/hooks/use-t';
 import {setUiState} from '~/lib/ui-state';
@@ -15,13 +15,27 @@ type Variant = ShownProduct['variants']['nodes'][number];
 /**
  * "Aggiungi al carrello": adds the chosen size and opens the drawer at once, showing the new
  * line (`lastAddedCartItem`) before the platform confirms it. When the add does not go through,
- * the drawer closes and the page says so under the button, with "Riprova".
+ * the drawer closes and the page says so under the button, with "Riprova". It is never disabled:
+ * pressed before a size is chosen it asks for one (here, or from the server before hydration).
  */
-export function AddToCart({product, variant}: {product: ShownProduct; variant: Variant | null}) {
+export function AddToCart({
+  product,
+  variant,
+  formId,
+  onNoSize,
+}: {
+  product: ShownProduct;
+  variant: Variant | null;
+  /** Set when the sizes are outside the form (the product page's radios). */
+  formId?: string;
+  onNoSize?: () => void;
+}) {
   const t = useT();
+  const [askedForSize, setAskedForSize] = useState(false);
   const {market, search} = useShell();
   // Each button tells its own failures (a page may show the button twice).
   const origin = useId();
+  const hintId = `${origin}-size`;
   const showAdded = () =>
     setUiState({isCartDrawerVisible: true, lastAddedCartItem: variant?.id ?? ''});
   const change = {
@@ -44,6 +58,12 @@ export function AddToCart({product, variant}: {product: ShownProduct; variant: V
       className="product-form__add"
       redirectTo={localizePath(market, '/cart')}
       origin={origin}
+      id={formId}
+      ready={() => {
+        setAskedForSize(!variant);
+        if (!variant) onNoSize?.();
+        return !!variant;
+      }}
       onQueued={() => {
         showAdded();
         if (variant && search)
@@ -57,13 +77,17 @@ export function AddToCart({product, variant}: {product: ShownProduct; variant: V
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={!variant || !product.availableForSale}
-        aria-describedby={variant ? undefined : 'size-hint'}
+        disabled={!product.availableForSale}
+        aria-describedby={variant ? undefined : hintId}
       >
         {product.availableForSale ? t('product.addToCart') : t('product.soldOut')}
       </button>
       {!variant && product.availableForSale ? (
-        <p id="size-hint" className="product-form__hint">
+        <p
+          id={hintId}
+          className={`product-form__hint${askedForSize ? ' product-form__hint--asked' : ''}`}
+          role={askedForSize ? 'alert' : undefined}
+        >
           {t('product.chooseSizeFirst')}
         </p>
       ) : null}

@@ -16,6 +16,10 @@ interface CartChangeFormProps {
   redirectTo?: string;
   /** Where a failure of the change is told (CartFailureNotice); the cart's own by default. */
   origin?: string;
+  /** The form's id, for fields outside it (`form` attribute). */
+  id?: string;
+  /** Once interactive: false keeps the change from being queued (the caller says why). */
+  ready?: () => boolean;
 }
 
 /**
@@ -30,11 +34,14 @@ export function CartChangeForm({
   onQueued,
   redirectTo,
   origin = CART_ORIGIN,
+  id,
+  ready,
 }: CartChangeFormProps) {
   const {market} = useShell();
   const {pathname, search} = useLocation();
   return (
     <form
+      id={id}
       method="post"
       action={localizePath(market, '/cart')}
       className={className}
@@ -42,6 +49,7 @@ export function CartChangeForm({
       data-discover="true"
       onSubmit={(event) => {
         event.preventDefault();
+        if (ready && !ready()) return;
         const queued = {...cartChangeFromForm(event.currentTarget), origin};
         enqueueCartChange(queued);
         onQueued?.(queued);

@@ -1,30 +1,39 @@
 import {useT} from '~/hooks/use-t';
+import {useShell} from '~/hooks/use-shell';
+import {localizePath} from '~/lib/markets';
 import {setUiState} from '~/lib/ui-state';
 import {Icon} from './Icon';
 import {WithCart} from './WithCart';
 
 /**
- * The header's cart button ("Carrello") opens the drawer. The badge sits beside the button,
- * so the button's visible text never differs from its name.
+ * The header's cart ("Carrello"): a link to the cart page, so it works from the first paint;
+ * once interactive it opens the drawer instead. The badge sits beside the link, so its visible
+ * text never differs from its name.
  */
 export function CartIcon() {
   const t = useT();
+  const {market} = useShell();
   return (
     <WithCart>
       {(cartData) => {
         const count = cartData.cartItems.reduce((sum, item) => sum + item.quantity, 0);
         return (
           <div className="cart-icon">
-            <button
-              type="button"
+            <a
+              href={localizePath(market, '/cart')}
               className="icon-button"
               aria-label={t('shell.cart')}
               aria-describedby="cart-count"
               aria-haspopup="dialog"
-              onClick={() => setUiState({isCartDrawerVisible: true})}
+              onClick={(event) => {
+                // A new tab or window asked for with a modifier key gets the page.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                setUiState({isCartDrawerVisible: true});
+              }}
             >
               <Icon name="cart" />
-            </button>
+            </a>
             <span className="cart-icon__count" aria-hidden="true">
               {count}
             </span>

@@ -1,4 +1,4 @@
-import {lazy, Suspense, useEffect, useRef, useState} from 'react';
+import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react';
 import {useSearchParams} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {
@@ -46,7 +46,9 @@ export function ProductDetails({product}: {product: ShownProduct}) {
   );
   const [isSizeGuideOpen, setSizeGuideOpen] = useState(false);
   const [isNotifyOpen, setNotifyOpen] = useState(false);
-  const sizeForm = useRef<HTMLFormElement>(null);
+  const sizeForm = useRef<HTMLDivElement>(null);
+  // The sizes belong to the add-to-cart form wherever they sit, so a post carries the choice.
+  const addForm = useId();
   const addBlock = useRef<HTMLDivElement>(null);
   const selected = variantForSize(product.options, variants, size);
   const shown = shownVariant(variants, selected);
@@ -70,6 +72,13 @@ export function ProductDetails({product}: {product: ShownProduct}) {
         PRODUCT_VIEWED,
         productViewedPayload(product, shown, window.location.origin + window.location.pathname),
       );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A size chosen before the page was interactive is in the page, not yet in this state.
+  useEffect(() => {
+    const chosen = sizeForm.current?.querySelector<HTMLInputElement>('input:checked')?.dataset.size;
+    if (chosen && chosen !== size) selectSize(chosen);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -103,18 +112,14 @@ export function ProductDetails({product}: {product: ShownProduct}) {
       {shown ? <Price price={shown.price} compareAtPrice={shown.compareAtPrice} size="lg" /> : null}
       {product.colours.length ? <ColourSwatches colours={product.colours} size={size} /> : null}
 
-      <form
-        ref={sizeForm}
-        className="product-form"
-        method="get"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <div ref={sizeForm} className="product-form">
         {sizes.length ? (
           <SizeSelector
             sizes={sizes}
             selected={size}
             onSelect={selectSize}
             label={product.options[0]?.name ?? t('product.size')}
+            form={addForm}
           />
         ) : null}
         {guide ? (
@@ -139,12 +144,7 @@ export function ProductDetails({product}: {product: ShownProduct}) {
                 ? t('product.inStock')
                 : ''}
         </p>
-        <noscript>
-          <button type="submit" className="button button--secondary">
-            {t('product.selectSize')}
-          </button>
-        </noscript>
-      </form>
+      </div>
       <h2 className="buy-channel">
         <Icon name="truck" size={20} />
         {t('stores.buyOnline')}
@@ -159,7 +159,7 @@ export function ProductDetails({product}: {product: ShownProduct}) {
             {t('product.notifyMe')}
           </button>
         ) : (
-          <AddToCart product={product} variant={selected} />
+          <AddToCart product={product} variant={selected} formId={addForm} onNoSize={chooseSize} />
         )}
       </div>
       <WishlistButton productId={product.id} className="product-details__wish" />

@@ -3,6 +3,8 @@ import {useT} from '~/hooks/use-t';
 interface SizeOption {
   value: string;
   available: boolean;
+  /** The size's variant, which the add-to-cart form posts (`merchandiseId`). */
+  variantId: string | null;
 }
 
 interface SizeSelectorProps {
@@ -11,6 +13,8 @@ interface SizeSelectorProps {
   onSelect: (size: string) => void;
   /** Labels the group, e.g. "Taglia". */
   label: string;
+  /** The add-to-cart form's id: the chosen size travels in it, also before hydration. */
+  form: string;
 }
 
 /**
@@ -18,7 +22,7 @@ interface SizeSelectorProps {
  * is drawn struck through and named "– esaurita", and can still be chosen: the page then offers
  * "Avvisami quando disponibile" instead of the add button (docs/product.md#size-interaction).
  */
-export function SizeSelector({sizes, selected, onSelect, label}: SizeSelectorProps) {
+export function SizeSelector({sizes, selected, onSelect, label, form}: SizeSelectorProps) {
   const t = useT();
   return (
     <fieldset className="size-selector">
@@ -35,8 +39,10 @@ export function SizeSelector({sizes, selected, onSelect, label}: SizeSelectorPro
           >
             <input
               type="radio"
-              name="size"
-              value={size.value}
+              name="merchandiseId"
+              form={form}
+              value={size.variantId ?? ''}
+              data-size={size.value}
               checked={selected === size.value}
               onChange={() => onSelect(size.value)}
             />

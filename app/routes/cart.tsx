@@ -51,7 +51,7 @@ export async function action({request, params, context}: Route.ActionArgs) {
   const input = formData ? parseCartInput(formData) : null;
   if (!input?.ok) {
     console.warn(`[cart] refused: ${input?.reason ?? 'no form data'}`);
-    return fail(400, t('cart.badRequest'));
+    return fail(400, t(input?.sizeMissing ? 'product.chooseSizeFirst' : 'cart.badRequest'));
   }
 
   let result;

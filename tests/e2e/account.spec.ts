@@ -119,7 +119,7 @@ test('a cart built before logging in is kept, and checkout knows the customer', 
   await login(page, 'demo@passo.test', 'passo-demo');
   await expect(page).toHaveURL(/\/it\/account$/);
   await hydrated(page);
-  await page.getByRole('button', {name: 'Carrello', exact: true}).click();
+  await page.getByRole('link', {name: 'Carrello', exact: true}).click();
   await expect(drawer.getByRole('link', {name: item.title})).toBeVisible();
   await drawer.getByRole('link', {name: "Procedi all'acquisto"}).click();
   await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/cart/c/`));

@@ -125,7 +125,7 @@ test.describe('a cart change that does not go through', () => {
     );
     await page.goto('/it');
     await hydrated(page);
-    await page.getByRole('button', {name: 'Carrello', exact: true}).click();
+    await page.getByRole('link', {name: 'Carrello', exact: true}).click();
     await expect(
       drawer(page).getByRole('status').filter({hasText: 'i tuoi articoli restano salvati'}),
     ).toBeVisible();
@@ -134,7 +134,7 @@ test.describe('a cart change that does not go through', () => {
     );
     await page.keyboard.press('Escape');
     await page.unrouteAll();
-    await page.getByRole('button', {name: 'Carrello', exact: true}).click();
+    await page.getByRole('link', {name: 'Carrello', exact: true}).click();
     await expect(drawer(page)).toContainText('Il tuo carrello è vuoto.');
   });
 

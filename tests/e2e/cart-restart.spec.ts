@@ -51,7 +51,7 @@ test('the cart survives restarting the storefront and the sandbox', async ({brow
 
     await page.goto('/it');
     await hydrated(page);
-    await page.getByRole('button', {name: 'Carrello'}).click();
+    await page.getByRole('link', {name: 'Carrello', exact: true}).click();
     await expect(drawer.locator('.cart-line')).toHaveCount(1);
     await expect(drawer.locator('.cart-line__title')).toHaveText(title);
   } finally {

@@ -158,7 +158,7 @@ test.describe('cart drawer', () => {
     }).toPass();
     await page.reload();
     await hydrated(page);
-    await page.getByRole('button', {name: 'Carrello', exact: true}).click();
+    await page.getByRole('link', {name: 'Carrello', exact: true}).click();
     await expect(lines(page)).toHaveCount(1);
     await expect(lines(page).first().locator('output')).toHaveText('5');
   });
@@ -175,7 +175,7 @@ test.describe('cart drawer', () => {
     await confirmedLines(other, 2);
     await page.reload();
     await hydrated(page);
-    await page.getByRole('button', {name: 'Carrello', exact: true}).click();
+    await page.getByRole('link', {name: 'Carrello', exact: true}).click();
     await expect(lines(page)).toHaveCount(2);
   });
 
@@ -186,7 +186,7 @@ test.describe('cart drawer', () => {
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toBeHidden();
 
-    const button = page.getByRole('button', {name: 'Carrello', exact: true});
+    const button = page.getByRole('link', {name: 'Carrello', exact: true});
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(drawer(page)).toBeVisible();
@@ -241,7 +241,7 @@ test.describe('cart drawer', () => {
     expect((await platformCart(page))?.buyerIdentity.countryCode).toBe('IT');
     await page.goto('/sl');
     await hydrated(page);
-    await page.getByRole('button', {name: 'Košarica', exact: true}).click();
+    await page.getByRole('link', {name: 'Košarica', exact: true}).click();
     await expect(page.getByRole('dialog', {name: 'Košarica'}).locator('.cart-line')).toHaveCount(1);
     expect((await platformCart(page))?.buyerIdentity.countryCode).toBe('SI');
   });
@@ -298,7 +298,7 @@ test.describe('cart route', () => {
   test('a click outside the drawer closes it', async ({page}) => {
     await page.goto('/it');
     await hydrated(page);
-    await page.getByRole('button', {name: 'Carrello', exact: true}).click();
+    await page.getByRole('link', {name: 'Carrello', exact: true}).click();
     await expect(drawer(page)).toBeVisible();
     await page.mouse.click(100, 400); // the backdrop, left of the side sheet
     await expect(drawer(page)).toBeHidden();

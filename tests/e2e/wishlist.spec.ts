@@ -228,7 +228,7 @@ test.describe('recently viewed', () => {
 
     // The empty drawer shows it too; opening a card closes the drawer.
     await openProduct(page, a!);
-    await page.getByRole('button', {name: 'Carrello', exact: true}).click();
+    await page.getByRole('link', {name: 'Carrello', exact: true}).click();
     const drawer = page.getByRole('dialog', {name: 'Carrello'});
     const inDrawer = drawer.getByRole('region', {name: 'Visti di recente'});
     await expect(inDrawer.locator('.product-card__title')).toHaveText([

@@ -56,6 +56,36 @@ describe('parseCartInput: accepted changes', () => {
     });
   });
 
+  it('adds the size chosen in the product form when it was posted before hydration', () => {
+    // The radios post `merchandiseId` beside a JSON input whose lines were empty at render.
+    const result = parseCartInput(post('LinesAdd', {lines: []}, {merchandiseId: VARIANT}));
+    expect(result).toMatchObject({
+      ok: true,
+      mutation: {action: 'LinesAdd', lines: [{merchandiseId: VARIANT, quantity: 1}]},
+    });
+    // Lines in the JSON win over a stray field.
+    expect(
+      parseCartInput(
+        post('LinesAdd', {lines: [{merchandiseId: VARIANT_2}]}, {merchandiseId: VARIANT}),
+      ),
+    ).toMatchObject({ok: true, mutation: {lines: [{merchandiseId: VARIANT_2}]}});
+  });
+
+  it('says a size is missing when none was chosen, apart from a malformed post', () => {
+    expect(parseCartInput(post('LinesAdd', {lines: []}))).toMatchObject({
+      ok: false,
+      sizeMissing: true,
+    });
+    expect(parseCartInput(post('LinesAdd', {lines: []}, {merchandiseId: ''}))).toMatchObject({
+      sizeMissing: true,
+    });
+    const malformed = parseCartInput(post('LinesAdd', {lines: 'x'}, {merchandiseId: ''}));
+    expect(malformed).toEqual({ok: false, reason: 'lines must be a non-empty list'});
+    expect(refused(post('LinesAdd', {lines: []}, {merchandiseId: 'gid://shopify/Product/1'}))).toBe(
+      'merchandiseId is not a product variant id',
+    );
+  });
+
   it('reads LinesUpdate, where quantity 0 (remove) is allowed', () => {
     const result = parseCartInput(
       post('LinesUpdate', {
@@ -170,8 +200,6 @@ describe('parseCartInput: refusals', () => {
   });
 
   it.each([
-    ['LinesAdd', 'no lines', undefined],
-    ['LinesAdd', 'an empty list', []],
     ['LinesAdd', 'not a list', {merchandiseId: VARIANT}],
     [
       'LinesAdd',

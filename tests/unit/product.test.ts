@@ -15,9 +15,9 @@ const variants = [variant('38', true, 5), variant('39', false, 0), variant('40',
 describe('product sizes', () => {
   it('lists sizes in option order with their availability', () => {
     expect(sizeOptions(options, variants)).toEqual([
-      {value: '38', available: true},
-      {value: '39', available: false},
-      {value: '40', available: true},
+      {value: '38', available: true, variantId: 'gid://shopify/ProductVariant/38'},
+      {value: '39', available: false, variantId: 'gid://shopify/ProductVariant/39'},
+      {value: '40', available: true, variantId: 'gid://shopify/ProductVariant/40'},
     ]);
   });
 

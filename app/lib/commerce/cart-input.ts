@@ -21,7 +21,8 @@ export type CartMutation =
   | {action: 'DiscountCodesUpdate'; discountCodes: string[]};
 
 export type CartInputResult =
-  {ok: true; mutation: CartMutation; redirectTo: string | null} | {ok: false; reason: string};
+  | {ok: true; mutation: CartMutation; redirectTo: string | null}
+  | {ok: false; reason: string; sizeMissing?: true};
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -48,8 +49,15 @@ export function parseCartInput(formData: FormData): CartInputResult {
 
   switch (action) {
     case CartForm.ACTIONS.LinesAdd: {
-      const lines = list(inputs.lines);
-      if (!lines) return {ok: false, reason: 'lines must be a non-empty list'};
+      // Posted before the page is interactive, the product form names its line by the chosen
+      // size's radio (`merchandiseId`) alone; none chosen is the shopper's slip, not a bad post.
+      const posted = list(inputs.lines);
+      const none =
+        inputs.lines === undefined || (Array.isArray(inputs.lines) && !inputs.lines.length);
+      const chosen = typeof inputs.merchandiseId === 'string' ? inputs.merchandiseId : '';
+      if (!posted && !none) return {ok: false, reason: 'lines must be a non-empty list'};
+      if (!posted && !chosen) return {ok: false, reason: 'no size chosen', sizeMissing: true};
+      const lines = posted ?? [{merchandiseId: chosen}];
       const parsed = [];
       for (const line of lines) {
         if (!isObject(line) || typeof line.merchandiseId !== 'string')

@@ -28,12 +28,11 @@ export function sizeOptions(options: OptionLike[], variants: VariantLike[]) {
   const name = sizeOptionName(options);
   if (!name) return [];
   const values = options[0].optionValues.map((value) => value.name);
-  return values.map((value) => ({
-    value,
-    available: variants.some(
-      (variant) => sizeOf(variant, name) === value && variant.availableForSale,
-    ),
-  }));
+  return values.map((value) => {
+    const ofSize = variants.filter((variant) => sizeOf(variant, name) === value);
+    const available = ofSize.some((variant) => variant.availableForSale);
+    return {value, available, variantId: ofSize[0]?.id ?? null};
+  });
 }
 
 export function variantForSize<V extends VariantLike>(
