@@ -103,7 +103,7 @@ for (const [index, market] of MARKETS.entries()) {
     await page.getByRole('link', {name: market.back}).click();
     await expect(page).toHaveURL(new RegExp(`/${market.id}$`));
     await hydrated(page);
-    await page.getByRole('button', {name: market.cart, exact: true}).click();
+    await page.getByRole('link', {name: market.cart, exact: true}).click();
     await expect(page.getByRole('dialog', {name: market.cart})).toContainText(market.empty);
   });
 }
