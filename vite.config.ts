@@ -1,12 +1,34 @@
 import {fileURLToPath} from 'node:url';
-import {defineConfig, loadEnv} from 'vite';
+import {defineConfig, loadEnv, type Rollup} from 'vite';
 import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {workerEnv} from './scripts/env.mjs';
 
-export default defineConfig(({mode}) => ({
+/**
+ * Every page loads the root and the shop layout with all they import: one chunk for that shell
+ * instead of some forty small ones, each a round trip on a phone (docs/decisions/0023).
+ */
+const APP = fileURLToPath(new URL('./app/', import.meta.url));
+const SHELL_ROUTES = [`${APP}root.tsx`, `${APP}routes/shop-layout.tsx`];
+let shellModules: Set<string> | null = null;
+
+function shellChunk(id: string, {getModuleIds, getModuleInfo}: Rollup.ManualChunkMeta) {
+  if (!shellModules) {
+    const found = new Set<string>();
+    const queue = [...getModuleIds()].filter((module) => SHELL_ROUTES.includes(module));
+    for (let next = queue.pop(); next; next = queue.pop()) {
+      if (found.has(next)) continue;
+      found.add(next);
+      queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+    }
+    shellModules = found;
+  }
+  return shellModules.has(id) && id.startsWith(APP) ? 'shell' : undefined;
+}
+
+export default defineConfig(({mode, isSsrBuild}) => ({
   // `.env` is not handed to workerd by itself; pass the worker its variables explicitly.
   plugins: [
     hydrogen(),
@@ -29,7 +51,7 @@ export default defineConfig(({mode}) => ({
     // Inline assets would need `data:` in the CSP.
     assetsInlineLimit: 0,
     rollupOptions: {
-      output: {experimentalMinChunkSize: 20_000},
+      output: isSsrBuild ? {} : {manualChunks: shellChunk},
       treeshake: {
         // The rich-text renderer needs only node type names from this package; without a
         // `sideEffects` field, its validator (unused: lib/content/rich-text.ts checks documents

@@ -18,8 +18,11 @@ interface CartChangeFormProps {
   origin?: string;
   /** The form's id, for fields outside it (`form` attribute). */
   id?: string;
-  /** Once interactive: false keeps the change from being queued (the caller says why). */
-  ready?: () => boolean;
+  /**
+   * Once interactive, the change to queue as the form stands when posted; null queues nothing
+   * (the caller says why). Without it, the rendered `change`.
+   */
+  resolve?: (form: HTMLFormElement) => CartChange | null;
 }
 
 /**
@@ -35,7 +38,7 @@ export function CartChangeForm({
   redirectTo,
   origin = CART_ORIGIN,
   id,
-  ready,
+  resolve,
 }: CartChangeFormProps) {
   const {market} = useShell();
   const {pathname, search} = useLocation();
@@ -49,8 +52,11 @@ export function CartChangeForm({
       data-discover="true"
       onSubmit={(event) => {
         event.preventDefault();
-        if (ready && !ready()) return;
-        const queued = {...cartChangeFromForm(event.currentTarget), origin};
+        const resolved = resolve
+          ? resolve(event.currentTarget)
+          : cartChangeFromForm(event.currentTarget);
+        if (!resolved) return;
+        const queued = {...resolved, origin};
         enqueueCartChange(queued);
         onQueued?.(queued);
       }}

@@ -6,8 +6,9 @@ import {Icon} from './Icon';
 import {WithCart} from './WithCart';
 
 /**
- * The header's cart ("Carrello"): a link to the cart page, so it works from the first paint;
- * once interactive it opens the drawer instead. The badge sits beside the link, so its visible
+ * The header's cart ("Carrello"): a link to the cart page, so it works from the first paint and
+ * without JavaScript; once interactive it opens the drawer instead (a tap just before that is
+ * kept for it: app/lib/kept-taps.ts). The badge sits beside the link, so its visible
  * text never differs from its name.
  */
 export function CartIcon() {
@@ -25,6 +26,7 @@ export function CartIcon() {
               aria-label={t('shell.cart')}
               aria-describedby="cart-count"
               aria-haspopup="dialog"
+              data-keep-tap
               onClick={(event) => {
                 // A new tab or window asked for with a modifier key gets the page.
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -5,7 +5,6 @@ import {
   collectErrors,
   expectBusyWhileHeld,
   expectErrorsCollected,
-  hydrated,
   SANDBOX,
   sizesInStock,
   type StockedSize,
@@ -32,7 +31,6 @@ const lines = (page: Page) =>
 
 async function addToCart(page: Page, item: StockedSize, market = 'it') {
   await page.goto(`/${market}/${item.handle}-p?size=${encodeURIComponent(item.size)}`);
-  await hydrated(page);
   await page
     .getByRole('button', {name: /^(Aggiungi al carrello|Dodaj v košarico|Dodaj u košaricu)$/})
     .click();
@@ -145,7 +143,6 @@ test.describe('cart drawer', () => {
   test('five fast clicks on "Aggiungi al carrello" give one line of five', async ({page}) => {
     const [, , item] = await sizesInStock(6);
     await page.goto(`/it/${item!.handle}-p?size=${encodeURIComponent(item!.size)}`);
-    await hydrated(page);
     // Five clicks faster than any answer (and than the drawer that opens over the button).
     await page
       .getByRole('button', {name: 'Aggiungi al carrello'})
@@ -157,7 +154,6 @@ test.describe('cart drawer', () => {
       expect(cart?.lines.nodes).toEqual([{quantity: 5, merchandise: {id: item!.variantId}}]);
     }).toPass();
     await page.reload();
-    await hydrated(page);
     await page.getByRole('link', {name: 'Carrello', exact: true}).click();
     await expect(lines(page)).toHaveCount(1);
     await expect(lines(page).first().locator('output')).toHaveText('5');
@@ -169,12 +165,10 @@ test.describe('cart drawer', () => {
     await confirmedLines(page, 1);
     const other = await context.newPage();
     await other.goto(`/it/${second!.handle}-p?size=${encodeURIComponent(second!.size)}`);
-    await hydrated(other);
     await page.goto(`/it/${first!.handle}-p`); // the first tab moves on meanwhile
     await other.getByRole('button', {name: 'Aggiungi al carrello'}).click();
     await confirmedLines(other, 2);
     await page.reload();
-    await hydrated(page);
     await page.getByRole('link', {name: 'Carrello', exact: true}).click();
     await expect(lines(page)).toHaveCount(2);
   });
@@ -217,7 +211,6 @@ test.describe('cart drawer', () => {
   }) => {
     const [, , , , , , item] = await sizesInStock(3);
     await page.goto(`/hr/${item!.handle}-p?size=${encodeURIComponent(item!.size)}`);
-    await hydrated(page);
     await request.post(`${SANDBOX}/sandbox/api/faults`, {
       data: {service: 'storefront', status: 503, count: 1},
     });
@@ -240,7 +233,6 @@ test.describe('cart drawer', () => {
     await confirmedLines(page, 1);
     expect((await platformCart(page))?.buyerIdentity.countryCode).toBe('IT');
     await page.goto('/sl');
-    await hydrated(page);
     await page.getByRole('link', {name: 'Košarica', exact: true}).click();
     await expect(page.getByRole('dialog', {name: 'Košarica'}).locator('.cart-line')).toHaveCount(1);
     expect((await platformCart(page))?.buyerIdentity.countryCode).toBe('SI');
@@ -297,7 +289,6 @@ test.describe('cart route', () => {
 
   test('a click outside the drawer closes it', async ({page}) => {
     await page.goto('/it');
-    await hydrated(page);
     await page.getByRole('link', {name: 'Carrello', exact: true}).click();
     await expect(drawer(page)).toBeVisible();
     await page.mouse.click(100, 400); // the backdrop, left of the side sheet
@@ -326,6 +317,28 @@ test.describe('cart route', () => {
     await page.getByRole('button', {name: 'Aggiungi al carrello'}).click();
     await expect(page).toHaveURL(/\/it\/cart$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Il tuo carrello');
+    await expect(page.locator('.cart-line')).toHaveCount(1);
+    await context.close();
+  });
+
+  test('without JavaScript, the size is chosen on the page; none chosen is refused in the shopper language', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+    const page = await context.newPage();
+    const [, , , , , , , , , , , , item] = await sizesInStock(3);
+    await page.goto(`/hr/${item!.handle}-p`);
+    const add = page.getByRole('button', {name: 'Dodaj u košaricu'});
+    await add.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Odaberite veličinu kako biste proizvod dodali u košaricu.',
+    );
+    await expect(page.locator('.cart-line')).toHaveCount(0);
+    await page.goBack();
+    await page.locator(`label.size-chip:has(input[data-size="${item!.size}"])`).click();
+    await add.click();
+    await expect(page).toHaveURL(/\/hr\/cart$/);
     await expect(page.locator('.cart-line')).toHaveCount(1);
     await context.close();
   });

@@ -44,23 +44,37 @@ async function shoeInStock(skip: number) {
 for (const market of ['it', 'hr'] as const) {
   const words = WORDS[market];
 
-  test(`${market}: a size chosen and "${words.add}" pressed at the first paint put the line in the cart`, async ({
+  test(`${market}: a size chosen and "${words.add}" pressed at the first paint: the drawer shows the line once interactive`, async ({
+    page,
+  }) => {
+    const item = await shoeInStock(market === 'it' ? 4 : 5);
+    const scripts = await painted(page, `/${market}/${item.handle}-p`);
+    await page.locator(`label.size-chip:has(input[data-size="${item.size}"])`).click();
+    const add = page.getByRole('button', {name: words.add});
+    await add.click();
+    await expect(add).toHaveAttribute('data-tap-kept', '');
+    scripts.release();
+    const drawer = page.getByRole('dialog', {name: words.cart});
+    await expect(drawer.locator('.cart-line')).toHaveCount(1, {timeout: 20_000});
+    await expect(drawer.locator('.cart-line')).toContainText(new RegExp(`: ${item.size}(?!\\d)`));
+    await expect(page).toHaveURL(new RegExp(`/${market}/${item.handle}-p`));
+  });
+
+  test(`${market}: a size chosen and "${words.add}" pressed when the scripts never come: the form posts, the line is in the cart`, async ({
     page,
   }) => {
     const item = await shoeInStock(market === 'it' ? 0 : 1);
-    const scripts = await painted(page, `/${market}/${item.handle}-p`);
+    await painted(page, `/${market}/${item.handle}-p`);
     await page.locator(`label.size-chip:has(input[data-size="${item.size}"])`).click();
     await page.getByRole('button', {name: words.add}).click();
-    // The form posted natively: the cart page, served with the line, before any script ran.
-    await expect(page).toHaveURL(new RegExp(`/${market}/cart$`));
+    // Kept a moment for the scripts, then posted natively: the cart page, served with the line.
+    await expect(page).toHaveURL(new RegExp(`/${market}/cart$`), {timeout: 15_000});
     await expect(page.getByRole('heading', {level: 1, name: words.cartTitle})).toBeVisible();
     await expect(page.locator('.cart-line')).toHaveCount(1);
     // Titles are translated per market; the size chosen is the one in the cart.
     await expect(page.locator('.cart-line').first()).toContainText(
       new RegExp(`: ${item.size}(?!\\d)`),
     );
-    scripts.release();
-    await isHydrated(page);
   });
 
   test(`${market}: the cart, the menu and the size guide answer taps made before hydration`, async ({
@@ -77,12 +91,18 @@ for (const market of ['it', 'hr'] as const) {
     await expect(page.getByRole('dialog', {name: GUIDE[market]})).toBeVisible();
     await expect(guide).not.toHaveAttribute('data-tap-kept');
 
-    // The header's cart is a link: before hydration it opens the cart page.
+    // The header's cart: kept for the drawer while the scripts come; when they do not, a link
+    // to the cart page.
     const next = await painted(page, `/${market}`);
-    await page.getByRole('link', {name: words.cart, exact: true}).click();
-    await expect(page).toHaveURL(new RegExp(`/${market}/cart$`));
-    await expect(page.getByRole('heading', {level: 1, name: words.cartTitle})).toBeVisible();
+    const cart = page.getByRole('link', {name: words.cart, exact: true});
+    await cart.click();
+    await expect(cart).toHaveAttribute('data-tap-kept', '');
     next.release();
+    await expect(page.getByRole('dialog', {name: words.cart})).toBeVisible({timeout: 20_000});
+    await painted(page, `/${market}`);
+    await page.getByRole('link', {name: words.cart, exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`/${market}/cart$`), {timeout: 15_000});
+    await expect(page.getByRole('heading', {level: 1, name: words.cartTitle})).toBeVisible();
 
     const home = await painted(page, `/${market}`);
     await page.getByRole('button', {name: words.menu, exact: true}).click();

@@ -13,7 +13,7 @@
 import {createHash} from 'node:crypto';
 import {loadProjectEnv} from '../../scripts/env.mjs';
 import {expect, test, type Page} from './fixtures';
-import {hydrated, SANDBOX, sandboxQuery, sizesInStock, type StockedSize} from './support';
+import {SANDBOX, sandboxQuery, sizesInStock, type StockedSize} from './support';
 
 // Provider payloads, asserted on by shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -80,7 +80,6 @@ function cartPosts(page: Page) {
 
 async function addToCart(page: Page, item: StockedSize, market: Market) {
   await page.goto(`/${market}/${item.handle}-p?size=${encodeURIComponent(item.size)}`);
-  await hydrated(page);
   await page.getByRole('button', {name: WORDS[market].add}).click();
   const drawer = page.getByRole('dialog', {name: WORDS[market].cart});
   await expect(drawer.locator('.cart-line')).toHaveCount(1);
@@ -235,7 +234,6 @@ test.describe('with marketing consent', () => {
       const item = await stock(6 + index);
       const {product, variant, numeric} = await variantFacts(item, market);
       await page.goto(`/${market}/${item.handle}-p?size=${encodeURIComponent(item.size)}`);
-      await hydrated(page);
       const url = `${new URL(page.url()).origin}/${market}/${item.handle}-p`;
       let visit = '';
       await expect
@@ -337,7 +335,6 @@ async function browseAndAdd(page: Page, item: StockedSize, baseURL: string) {
   // A known contact, so that only consent stands between the cart and SALESmanago.
   await knownContact(page, await newContact(`consent-${Date.now()}@example.com`), baseURL);
   await page.goto('/it');
-  await hydrated(page);
   const drawer = await addToCart(page, item, 'it');
   await drawer.getByRole('button', {name: WORDS.it.increase}).click();
   await expect(drawer.locator('.cart-line[aria-busy="true"]')).toHaveCount(0);

@@ -2,7 +2,7 @@ import {expect, test} from './fixtures';
 import {collectErrors, expectErrorsCollected, hydrated, productWithSoldOutSize} from './support';
 
 test.describe('product page', () => {
-  test('shows sizes; a sold-out size offers the notice, not the cart; add to cart waits for a size', async ({
+  test('shows sizes; a sold-out size offers the notice, not the cart; add to cart asks for a size', async ({
     page,
   }) => {
     const product = await productWithSoldOutSize();
@@ -15,7 +15,12 @@ test.describe('product page', () => {
     const sizes = page.getByRole('group', {name: /Seleziona la taglia/});
     await expect(sizes).toBeVisible();
     const addToCart = page.getByRole('button', {name: 'Aggiungi al carrello'});
-    await expect(addToCart).toBeDisabled();
+    // Never disabled (it works before hydration too): pressed without a size, it asks for one.
+    await expect(addToCart).toBeEnabled();
+    await addToCart.click();
+    await expect(page.getByRole('alert').filter({hasText: 'Seleziona una taglia'})).toBeVisible();
+    await expect(sizes.getByRole('radio').first()).toBeFocused();
+    await expect(page.getByRole('dialog', {name: 'Carrello'})).toBeHidden();
 
     // A sold-out size can be chosen, still named sold out; it never reaches the cart.
     const soldOut = sizes.getByRole('radio', {name: `${product.soldOut} – esaurita`, exact: true});
@@ -47,7 +52,7 @@ test.describe('product page', () => {
     const crumbs = page.getByRole('navigation', {name: 'Putanja'});
     await expect(crumbs.getByRole('link', {name: 'Početna'})).toHaveAttribute('href', '/hr');
     await expect(page.getByRole('heading', {name: 'Opis'})).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Dodaj u košaricu'})).toBeDisabled();
+    await expect(page.getByRole('button', {name: 'Dodaj u košaricu'})).toBeEnabled();
     await expect(page.getByRole('heading', {name: 'Možda će vam se svidjeti'})).toBeVisible();
   });
 

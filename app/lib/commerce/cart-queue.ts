@@ -13,7 +13,7 @@ export const CART_FETCHER_KEY = 'cart';
 export interface CartChange {
   action: string;
   inputs: Record<string, unknown>;
-  /** The form that made the change: a failure is told there (app/lib/commerce/cart-failures.ts). */
+  /** The form that made the change: a failure is told there (app/lib/commerce/cart-notices.ts). */
   origin?: string;
 }
 
