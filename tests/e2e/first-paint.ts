@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 
 /**
  * A shopper's phone before hydration: the page is painted, its scripts are still on their way.
@@ -8,13 +8,18 @@ import type {Page} from '@playwright/test';
 export async function holdScripts(page: Page) {
   let open!: () => void;
   const released = new Promise<void>((resolve) => (open = resolve));
-  await page.route(/\/assets\/.+\.js(?:\?.*)?$/, async (route) => {
+  const scripts = /\/assets\/.+\.js(?:\?.*)?$/;
+  const hold = async (route: Route) => {
     await released;
     await route.fallback();
-  });
+  };
+  await page.route(scripts, hold);
   return {
-    /** Lets the held modules through; the page then hydrates. */
-    release: () => open(),
+    /** Lets the held modules through, and those of later pages; the page then hydrates. */
+    release: () => {
+      open();
+      return page.unroute(scripts, hold);
+    },
   };
 }
 

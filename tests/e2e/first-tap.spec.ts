@@ -53,7 +53,7 @@ for (const market of ['it', 'hr'] as const) {
     const add = page.getByRole('button', {name: words.add});
     await add.click();
     await expect(add).toHaveAttribute('data-tap-kept', '');
-    scripts.release();
+    await scripts.release();
     const drawer = page.getByRole('dialog', {name: words.cart});
     await expect(drawer.locator('.cart-line')).toHaveCount(1, {timeout: 20_000});
     await expect(drawer.locator('.cart-line')).toContainText(new RegExp(`: ${item.size}(?!\\d)`));
@@ -86,7 +86,7 @@ for (const market of ['it', 'hr'] as const) {
     await guide.click();
     // Kept, and shown as kept, until the page can answer it.
     await expect(guide).toHaveAttribute('data-tap-kept', '');
-    scripts.release();
+    await scripts.release();
     await isHydrated(page);
     await expect(page.getByRole('dialog', {name: GUIDE[market]})).toBeVisible();
     await expect(guide).not.toHaveAttribute('data-tap-kept');
@@ -97,16 +97,17 @@ for (const market of ['it', 'hr'] as const) {
     const cart = page.getByRole('link', {name: words.cart, exact: true});
     await cart.click();
     await expect(cart).toHaveAttribute('data-tap-kept', '');
-    next.release();
+    await next.release();
     await expect(page.getByRole('dialog', {name: words.cart})).toBeVisible({timeout: 20_000});
-    await painted(page, `/${market}`);
+    const never = await painted(page, `/${market}`);
     await page.getByRole('link', {name: words.cart, exact: true}).click();
     await expect(page).toHaveURL(new RegExp(`/${market}/cart$`), {timeout: 15_000});
     await expect(page.getByRole('heading', {level: 1, name: words.cartTitle})).toBeVisible();
+    await never.release();
 
     const home = await painted(page, `/${market}`);
     await page.getByRole('button', {name: words.menu, exact: true}).click();
-    home.release();
+    await home.release();
     await isHydrated(page);
     await expect(page.getByRole('dialog', {name: words.menu})).toBeVisible();
   });
@@ -120,14 +121,14 @@ for (const market of ['it', 'hr'] as const) {
     // Natively: the link shows the page's own filters as a full-screen panel.
     await expect(page).toHaveURL(/#listing-filters$/);
     await expect(page.locator('#listing-filters')).toBeInViewport();
-    scripts.release();
+    await scripts.release();
     await isHydrated(page);
 
     const again = await painted(page, listing);
     const heart = page.locator('.product-card .wishlist-button').first();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
-    again.release();
+    await again.release();
     await isHydrated(page);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
@@ -142,7 +143,7 @@ test('positive control: without the kept tap, a tap before hydration is lost, an
   const menu = page.getByRole('button', {name: 'Menu', exact: true});
   await menu.click();
   await expect(menu).not.toHaveAttribute('data-tap-kept');
-  scripts.release();
+  await scripts.release();
   await isHydrated(page);
   // The planted dead button: the tap is gone, so the dialog the real test expects never opens.
   await page.waitForTimeout(500);
