@@ -1,5 +1,5 @@
 import {expect, test, type BrowserContext, type Page} from './fixtures';
-import {SANDBOX, hydrated} from './support';
+import {SANDBOX, expectNoViolations, hydrated} from './support';
 import {firstContentfulPaint, holdScripts, throttleAsPhone} from './first-paint';
 
 /**
@@ -137,6 +137,7 @@ test('"Personalizza" before hydration opens the purposes on the same page; "Salv
   await expect(page).toHaveURL(/\/it\/saldi\?sort=price_asc&cookie-preferences$/);
   const purposes = banner.getByRole('group', {name: 'Scegli per finalità'});
   await expect(purposes.getByRole('checkbox', {name: /Necessari/})).toBeChecked();
+  await expectNoViolations(page, 'consent preferences before hydration');
   await purposes.getByRole('checkbox', {name: /Misurazione/}).check();
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
   await banner.getByRole('button', {name: 'Salva le scelte'}).click();
@@ -206,4 +207,35 @@ test('the form endpoint refuses another site (403) and a value no banner posts (
   expect(good.status()).toBe(303);
   expect(good.headers()['location']).toBe('/hr');
   expect(good.headers()['set-cookie']).toMatch(/^cookiePreferences=[^;]+; Path=\/; /);
+});
+
+test('Enter in a purpose saves the purposes ticked, before hydration and after', async ({
+  page,
+  context,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/it?cookie-preferences', {waitUntil: 'commit'});
+  const banner = page.getByRole('region', {name: 'La tua privacy'});
+  await banner.getByRole('checkbox', {name: /Marketing/}).check();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => storedPurposes(context))
+    .toEqual({
+      functionality: false,
+      measurement: false,
+      marketing: true,
+    });
+  await expect(page).toHaveURL(/\/it$/);
+
+  scripts.release();
+  await hydrated(page);
+  await page.getByRole('link', {name: 'Preferenze cookie'}).click();
+  await banner.getByRole('checkbox', {name: /Misurazione/}).check();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  expect(await storedPurposes(context)).toEqual({
+    functionality: false,
+    measurement: true,
+    marketing: true,
+  });
 });
