@@ -1,4 +1,5 @@
-import {expect, test, type BrowserContext, type Page} from './fixtures';
+import type {BrowserContext} from '@playwright/test';
+import {expect, test, type Page} from './fixtures';
 import {SANDBOX, expectNoViolations, hydrated} from './support';
 import {firstContentfulPaint, holdScripts, throttleAsPhone} from './first-paint';
 
