@@ -36,6 +36,8 @@ export default [
     index('routes/home.tsx', {id: 'home-default'}),
     route(':market', 'routes/home.tsx', {id: 'home-market'}),
     route(':market/cart', 'routes/cart.tsx'),
+    // The consent banner's form without the page's scripts (docs/product.md#consent-banner).
+    route(':market/consent', 'routes/consent.tsx'),
     route(':market/search', 'routes/search.tsx'),
     route(':market/wishlist', 'routes/wishlist.tsx'),
     route(':market/account/login', 'routes/account.login.tsx'),

@@ -1,29 +1,37 @@
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useRef, type FormEvent} from 'react';
+import {useLocation} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {useStore} from '~/hooks/use-store';
+import {localizePath} from '~/lib/markets';
 import {
-  ACCEPT_ALL,
+  CONSENT_FIELD,
+  consentFormAnswer,
   OPTIONAL_PURPOSES,
-  REJECT_ALL,
+  preferencesAsked,
   type ConsentChoice,
 } from '~/lib/tracking/consent';
 import {chooseConsent, consentStore, setCustomizing} from '~/lib/tracking/consent-store';
 
 /**
  * The cookie-consent banner (docs/product.md#consent-banner): accept all, reject, or choose per
- * purpose. Fixed to the bottom of the viewport; its height becomes the page's bottom and scroll
- * padding (styles/consent.css), so it never covers the end of the page or a focused element.
+ * purpose. A form the server answers (routes/consent.tsx) until the page's scripts run, so a
+ * choice made at the first paint counts; then they answer it in place. Fixed to the bottom of the
+ * viewport; its height becomes the page's bottom and scroll padding (styles/consent.css), so it
+ * never covers the end of the page or a focused element.
  */
 export function ConsentBanner() {
   const t = useT();
-  const {consent} = useShell();
+  const {consent, market} = useShell();
+  const location = useLocation();
   const state = useStore(consentStore, (current) => current);
   const stored = state.stored === undefined ? consent.initial : state.stored;
   // With a consent provider, its own banner asks; ours only stands in if it fails to start.
   const providerAsks = consent.provider !== null && state.status !== 'error';
-  const open = state.bannerOpen ?? (stored === null && !providerAsks);
-  const [choice, setChoice] = useState<ConsentChoice>(stored?.purposes ?? REJECT_ALL);
+  // The address asks for the purposes: "Cookie preferences" or "Customize" before the scripts ran.
+  const asked = state.bannerOpen === undefined && preferencesAsked(location.search);
+  const open = state.bannerOpen ?? (asked || (stored === null && !providerAsks));
+  const customizing = state.customizing || asked;
   const banner = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstPurpose = useRef<HTMLInputElement>(null);
@@ -45,15 +53,13 @@ export function ConsentBanner() {
     return () => observer.disconnect();
   }, [open]);
 
-  // Reopened from the footer: the choice starts from what is stored, and focus comes here.
+  // Reopened from the footer: focus comes here, and goes back there after the choice.
   useEffect(() => {
     if (state.bannerOpen) {
-      setChoice(stored?.purposes ?? REJECT_ALL);
       opener.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
       heading.current?.focus();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.bannerOpen]);
 
   // "Personalizza" gives way to "Salva": focus moves on to the purposes it revealed.
@@ -70,7 +76,33 @@ export function ConsentBanner() {
     chooseConsent(next);
   };
 
+  /** Once the scripts run, the form is answered here; the server never sees it. */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const {submitter} = event.nativeEvent as SubmitEvent;
+    if (submitter instanceof HTMLButtonElement) form.set(submitter.name, submitter.value);
+    const answer = consentFormAnswer(form);
+    if (answer && 'choice' in answer) choose(answer.choice);
+    else if (answer) {
+      focusPurposes.current = true;
+      setCustomizing(true);
+    }
+  };
+
   if (!open) return null;
+  const button = (value: string, label: string, kind = 'secondary') => (
+    // Keyed apart: React must not turn the clicked "customize" button into "save".
+    <button
+      key={value}
+      type="submit"
+      name={CONSENT_FIELD}
+      value={value}
+      className={`button button--${kind}`}
+    >
+      {label}
+    </button>
+  );
   return (
     <section ref={banner} className="consent-banner" aria-labelledby="consent-title">
       <div className="consent-banner__inner">
@@ -82,12 +114,12 @@ export function ConsentBanner() {
         </div>
         <form
           className="consent-banner__form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            choose(choice);
-          }}
+          method="post"
+          action={localizePath(market, '/consent')}
+          onSubmit={submit}
         >
-          {state.customizing ? (
+          <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+          {customizing ? (
             <fieldset>
               <legend>{t('consent.purposes')}</legend>
               <label className="consent-purpose">
@@ -96,14 +128,14 @@ export function ConsentBanner() {
                   <strong>{t('consent.necessary')}</strong> {t('consent.necessaryHint')}
                 </span>
               </label>
+              {/* Unchecked by React: what is ticked before the scripts run still counts. */}
               {OPTIONAL_PURPOSES.map((purpose, index) => (
                 <label key={purpose} className="consent-purpose">
                   <input
                     ref={index === 0 ? firstPurpose : undefined}
                     type="checkbox"
                     name={purpose}
-                    checked={choice[purpose]}
-                    onChange={(event) => setChoice({...choice, [purpose]: event.target.checked})}
+                    defaultChecked={stored?.purposes[purpose] ?? false}
                   />
                   <span>
                     <strong>{t(`consent.${purpose}`)}</strong> {t(`consent.${purpose}Hint`)}
@@ -112,41 +144,15 @@ export function ConsentBanner() {
               ))}
             </fieldset>
           ) : null}
-          {/* Reject and accept weigh the same; the middle button opens, then saves, the choice. */}
+          {/*
+           * Reject and accept weigh the same. Choosing per purpose, "save" comes first: the
+           * button Enter in a checkbox presses, with or without the scripts.
+           */}
           <div className="consent-banner__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => choose(REJECT_ALL)}
-            >
-              {t('consent.reject')}
-            </button>
-            {state.customizing ? (
-              // Keyed apart: React must not turn the clicked "customize" button into this submit.
-              <button key="save" type="submit" className="button button--secondary">
-                {t('consent.save')}
-              </button>
-            ) : (
-              <button
-                key="customize"
-                type="button"
-                className="button button--secondary"
-                onClick={(event) => {
-                  event.preventDefault();
-                  focusPurposes.current = true;
-                  setCustomizing(true);
-                }}
-              >
-                {t('consent.customize')}
-              </button>
-            )}
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => choose(ACCEPT_ALL)}
-            >
-              {t('consent.acceptAll')}
-            </button>
+            {customizing ? button('save', t('consent.save')) : null}
+            {button('reject', t('consent.reject'))}
+            {customizing ? null : button('customize', t('consent.customize'))}
+            {button('accept', t('consent.acceptAll'), 'primary')}
           </div>
         </form>
       </div>

@@ -6,7 +6,7 @@ import {
   type CatalogueEntry,
   type CookieProvider,
 } from '~/lib/cookie-catalogue';
-import {openConsentPreferences} from '~/lib/tracking/consent-store';
+import {ConsentPreferencesLink} from './ConsentPreferencesLink';
 
 const PROVIDER_NAMES: Record<CookieProvider, string> = {
   passo: 'Passo',
@@ -76,10 +76,7 @@ export function CookieTable() {
         </table>
       </div>
       <p>
-        {t('pages.cookies.change')}{' '}
-        <button type="button" className="button button--link" onClick={openConsentPreferences}>
-          {t('consent.open')}
-        </button>
+        {t('pages.cookies.change')} <ConsentPreferencesLink />
       </p>
     </section>
   );

@@ -3,12 +3,12 @@ import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {localizePath} from '~/lib/markets';
 import {sectionPath} from '~/lib/localized-slugs';
-import {openConsentPreferences} from '~/lib/tracking/consent-store';
 import type {MenuLink} from '~/lib/commerce/menu';
 import {ServicePromises} from './ServicePromises';
 import {MarketSwitcher} from './MarketSwitcher';
 import {PaymentMarks} from './PaymentMarks';
 import {FooterSignUp} from './FooterSignUp';
+import {ConsentPreferencesLink} from './ConsentPreferencesLink';
 
 /**
  * The footer: the newsletter sign-up, the shop's collections (menu `footer`), customer service (menu `customer-service`:
@@ -85,9 +85,7 @@ export function Footer({menu, serviceMenu}: {menu: MenuLink[]; serviceMenu: Menu
             </Link>
           </li>
           <li>
-            <button type="button" className="button button--link" onClick={openConsentPreferences}>
-              {t('consent.open')}
-            </button>
+            <ConsentPreferencesLink />
           </li>
         </ul>
       </div>

@@ -8,10 +8,15 @@ import {SearchError} from './search/search-client.server';
 import {AdminError} from './commerce/admin.server';
 import {ContentError} from './content/content.server';
 
-type ErrorReason = 'not-found' | 'unavailable' | 'rate-limited';
+type ErrorReason = 'not-found' | 'bad-request' | 'unavailable' | 'rate-limited';
 
 export function notFound(): never {
   throw data({reason: 'not-found' satisfies ErrorReason}, {status: 404});
+}
+
+/** A post no page of the shop sends (a tampered form): the localized 400 page. */
+export function badRequest(): never {
+  throw data({reason: 'bad-request' satisfies ErrorReason}, {status: 400});
 }
 
 /** A post past the client's rate limit, where no form can show it: the error page. */

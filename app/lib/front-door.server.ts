@@ -108,7 +108,7 @@ export function normalizedRequest(
  */
 const MARKET = `(?:${MARKET_IDS.join('|')})`;
 const FORM_ENDPOINT = new RegExp(
-  `^(?:/${MARKET}/(?:cart|wishlist/items|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))(?:\\.data)?|/(?:${CARE_PATHS})(?:\\.data)?|/api/${MARKET}/(?:back-in-stock|newsletter)|/api/salesmanago/(?:cart|contact))$`,
+  `^(?:/${MARKET}/(?:cart|consent|wishlist/items|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))(?:\\.data)?|/(?:${CARE_PATHS})(?:\\.data)?|/api/${MARKET}/(?:back-in-stock|newsletter)|/api/salesmanago/(?:cart|contact))$`,
 );
 
 export type MethodVerdict = 'ok' | 'bodyOnRead' | 'notAllowed';

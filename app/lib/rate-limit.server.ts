@@ -24,7 +24,7 @@ export const RATE_LIMITS = {
    * minutes.
    */
   care: {limit: 5, windowSeconds: 600},
-  /** Every other form post: cart changes, addresses, profile, logout. */
+  /** Every other form post: cart changes, addresses, profile, logout, the consent banner. */
   forms: {limit: 60, windowSeconds: 60},
   /**
    * JSON reads that ask a provider each time (a size's stock in the stores,

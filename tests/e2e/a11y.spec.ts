@@ -48,7 +48,7 @@ test('open states have no axe violations: menu, sub-menu, size guide, consent pr
   await expectNoViolations(page, 'size guide');
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', {name: 'Preferenze cookie'}).click();
+  await page.getByRole('link', {name: 'Preferenze cookie'}).click();
   await expect(page.getByRole('group', {name: 'Scegli per finalità'})).toBeVisible();
   await expectNoViolations(page, 'consent preferences');
   // Positive control: the same scan sees an image without a text alternative.

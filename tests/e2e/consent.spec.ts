@@ -57,8 +57,8 @@ test('"Rifiuta" stores the choice for two years and the banner does not come bac
   page,
   context,
 }) => {
+  // Acted on as soon as it is painted: the page's scripts or the server answer it.
   await page.goto('/it');
-  await hydrated(page);
   await page.getByRole('button', {name: 'Rifiuta'}).click();
   await expect(page.getByRole('region', {name: 'La tua privacy'})).toBeHidden();
 
@@ -74,18 +74,12 @@ test('"Rifiuta" stores the choice for two years and the banner does not come bac
     measurement: false,
     marketing: false,
   });
-  expect((await dataLayer(page)).map((entry) => entry.event).filter(Boolean)).toEqual([
-    'page_view',
-    'consent_banner_closed',
-    'consent_rejected',
-  ]);
 
   await page.reload();
-  await hydrated(page);
   await expect(page.getByRole('region', {name: 'La tua privacy'})).toHaveCount(0);
-  expect((await events(page, 'consent_preference_not_needed'))[0]).toMatchObject({
-    consent: {analytics: false},
-  });
+  await expect
+    .poll(async () => (await events(page, 'consent_preference_not_needed'))[0])
+    .toMatchObject({consent: {analytics: false}});
 });
 
 test('"Accetta tutti": consent events, then one page view per route change, in order', async ({
@@ -93,6 +87,7 @@ test('"Accetta tutti": consent events, then one page view per route change, in o
 }) => {
   const product = await productWithSoldOutSize();
   await page.goto('/it?email=a@b.it&utm_source=news');
+  // The choice's own events are the in-page answer, once the page's scripts run.
   await hydrated(page);
   await page.getByRole('button', {name: 'Accetta tutti'}).click();
   // The container's own pushes may follow once its script has loaded.
@@ -139,8 +134,10 @@ test('"Accetta tutti": consent events, then one page view per route change, in o
 
 test('page views follow client-side route changes with their page types', async ({page}) => {
   await page.goto('/it');
-  await hydrated(page);
   await page.getByRole('button', {name: 'Accetta tutti'}).click();
+  await expect(page.getByRole('region', {name: 'La tua privacy'})).toBeHidden();
+  // Route changes are client-side once the page's scripts run.
+  await hydrated(page);
   await page.getByRole('link', {name: 'Saldi fino al 50%'}).click();
   await expect(page).toHaveURL(/\/it\/saldi$/);
   await page.locator('.product-card a').first().click();
@@ -157,17 +154,23 @@ test('"Personalizza" stores a choice per purpose; the footer link changes it wit
   context,
 }) => {
   await page.goto('/sl');
-  await hydrated(page);
   await page.getByRole('button', {name: 'Prilagodi'}).click();
   const purposes = page.getByRole('group', {name: 'Izberite po namenu'});
   await expect(purposes.getByRole('checkbox', {name: /Nujni/})).toBeDisabled();
   await expect(purposes.getByRole('checkbox', {name: /Nujni/})).toBeChecked();
   await purposes.getByRole('checkbox', {name: /Merjenje/}).check();
   await page.getByRole('button', {name: 'Shrani izbiro'}).click();
-  const purposeEvents = await events(page, 'consent_given_purpose');
-  expect(purposeEvents.map((event) => event.consent_purpose)).toEqual(['measurement']);
+  await expect(page.getByRole('region', {name: 'Vaša zasebnost'})).toBeHidden();
+  const saved = (await context.cookies()).find((c) => c.name === 'cookiePreferences')!;
+  expect(JSON.parse(decodeURIComponent(saved.value)).purposes).toEqual({
+    functionality: false,
+    measurement: true,
+    marketing: false,
+  });
 
-  await page.getByRole('button', {name: 'Nastavitve piškotkov'}).click();
+  // Once the page's scripts run, the footer's link opens the banner in place.
+  await hydrated(page);
+  await page.getByRole('link', {name: 'Nastavitve piškotkov'}).click();
   await expect(page.getByRole('heading', {name: 'Vaša zasebnost'})).toBeFocused();
   await expect(page.getByRole('checkbox', {name: /Merjenje/})).toBeChecked();
   await page.getByRole('button', {name: 'Zavrni'}).click();
@@ -178,7 +181,6 @@ test('"Personalizza" stores a choice per purpose; the footer link changes it wit
 
 test('the banner speaks the market language and works by keyboard', async ({page}) => {
   await page.goto('/hr');
-  await hydrated(page);
   const banner = page.getByRole('region', {name: 'Vaša privatnost'});
   await expect(banner.getByRole('button', {name: 'Prihvati sve'})).toBeVisible();
   await expect(banner.getByRole('button', {name: 'Odbij'})).toBeVisible();
@@ -196,8 +198,10 @@ test('the inspector receives the data layer, per visit, with its consent state',
   request,
 }) => {
   await page.goto('/it');
-  await hydrated(page);
   await page.getByRole('button', {name: 'Accetta tutti'}).click();
+  await expect(page.getByRole('region', {name: 'La tua privacy'})).toBeHidden();
+  // The visit is the page's scripts' (in place, or on the page the server answered with).
+  await hydrated(page);
   const visit = await page.evaluate(() => sessionStorage.getItem('passoVisit'));
   expect(visit).toBeTruthy();
   await expect(async () => {
@@ -207,9 +211,8 @@ test('the inspector receives the data layer, per visit, with its consent state',
     const {events: received} = (await response.json()) as {
       events: Array<{name: string; consent: unknown}>;
     };
-    expect(received.map((event) => event.name)).toEqual(
-      expect.arrayContaining(['page_view', 'consent_banner_closed', 'consent_given']),
-    );
+    expect(received.map((event) => event.name)).toContain('page_view');
+    expect(received.some((event) => event.name.startsWith('consent_'))).toBe(true);
     expect(received.at(-1)?.consent).toMatchObject({analytics: true, marketing: true});
   }).toPass({timeout: 5000});
 
@@ -247,6 +250,17 @@ function monorailPageViews(page: Page) {
   return views;
 }
 
+/**
+ * A choice made as soon as the banner is painted; then the page's scripts run (in place, or on
+ * the page the server answered with), so the route changes that follow are client-side.
+ */
+async function choose(page: Page, button: 'Rifiuta' | 'Accetta tutti') {
+  const banner = page.getByRole('region', {name: 'La tua privacy'});
+  await banner.getByRole('button', {name: button}).click();
+  await expect(banner).toBeHidden();
+  await hydrated(page);
+}
+
 async function threeRouteChanges(page: Page) {
   await page.getByRole('link', {name: 'Saldi fino al 50%'}).click();
   await expect(page).toHaveURL(/\/it\/saldi$/);
@@ -270,8 +284,7 @@ test('"Rifiuta": no Shopify analytics, no tag manager, no _shopify_ cookie over 
   const views = monorailPageViews(page);
   const sent = analyticsRequests(page);
   await page.goto('/it');
-  await hydrated(page);
-  await page.getByRole('button', {name: 'Rifiuta'}).click();
+  await choose(page, 'Rifiuta');
   await threeRouteChanges(page);
   await page.waitForTimeout(500);
   expect(views).toEqual([]);
@@ -286,8 +299,7 @@ test('"Accetta tutti": the same matcher sees Shopify analytics, the tag manager 
   // The positive control of the "no analytics request" tests: the same steps, with consent.
   const sent = analyticsRequests(page);
   await page.goto('/it');
-  await hydrated(page);
-  await page.getByRole('button', {name: 'Accetta tutti'}).click();
+  await choose(page, 'Accetta tutti');
   await threeRouteChanges(page);
   await expect.poll(() => kindsIn(sent)).toEqual(['gtm', 'insights', 'monorail']);
 });
@@ -297,8 +309,7 @@ test('"Accetta tutti": exactly one Shopify page view per route change, in order;
 }) => {
   const views = monorailPageViews(page);
   await page.goto('/it');
-  await hydrated(page);
-  await page.getByRole('button', {name: 'Accetta tutti'}).click();
+  await choose(page, 'Accetta tutti');
   // The tag manager's container starts with the consent, once.
   await expect
     .poll(() =>
@@ -323,7 +334,7 @@ test('"Accetta tutti": exactly one Shopify page view per route change, in order;
   const session = cookies.find((cookie) => cookie.name === '_shopify_s')!;
   expect(session.expires * 1000 - Date.now()).toBeLessThanOrEqual(1800 * 1000 + 5000);
 
-  await page.getByRole('button', {name: 'Preferenze cookie'}).click();
+  await page.getByRole('link', {name: 'Preferenze cookie'}).click();
   await page
     .getByRole('region', {name: 'La tua privacy'})
     .getByRole('button', {name: 'Rifiuta'})
@@ -341,6 +352,7 @@ test('"Personalizza" by keyboard: focus goes to the purposes, Tab walks the thre
   context,
 }) => {
   await page.goto('/it');
+  // Focus moving to the purposes is the in-page answer, once the page's scripts run.
   await hydrated(page);
   const banner = page.getByRole('region', {name: 'La tua privacy'});
   await page.keyboard.press('Tab');
@@ -357,7 +369,7 @@ test('"Personalizza" by keyboard: focus goes to the purposes, Tab walks the thre
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
   await expect(purposes.getByRole('checkbox', {name: /Marketing/})).toBeFocused();
-  await page.keyboard.press('Tab');
+  // "Salva" comes first once the purposes are shown: the button Enter in a checkbox presses.
   await page.keyboard.press('Tab');
   await expect(banner.getByRole('button', {name: 'Salva le scelte'})).toBeFocused();
   await page.keyboard.press('Enter');
@@ -377,14 +389,15 @@ test('"Personalizza" by keyboard: focus goes to the purposes, Tab walks the thre
   ).toBe(true);
 });
 
-test('a choice made from "Preferenze cookie" gives focus back to that button', async ({page}) => {
+test('a choice made from "Preferenze cookie" gives focus back to that link', async ({page}) => {
   await page.goto('/it');
-  await hydrated(page);
   const banner = page.getByRole('region', {name: 'La tua privacy'});
   await banner.getByRole('button', {name: 'Rifiuta'}).click();
   await expect(banner).toBeHidden();
 
-  const opener = page.getByRole('button', {name: 'Preferenze cookie'});
+  // Opened in place, and focus handed back, once the page's scripts run.
+  await hydrated(page);
+  const opener = page.getByRole('link', {name: 'Preferenze cookie'});
   await opener.focus();
   await page.keyboard.press('Enter');
   await expect(banner.getByRole('heading', {name: 'La tua privacy'})).toBeFocused();

@@ -23,7 +23,7 @@ let clients = 0;
  */
 export async function actAsOwnClient(context: BrowserContext, baseURL: string, address: string) {
   const formEndpoint = new RegExp(
-    `^${baseURL}/(?:(?:it|sl|hr)/(?:cart|account|wishlist|assistenza|pomoc|podrska)|api/(?:(?:it|sl|hr)/|salesmanago/))`,
+    `^${baseURL}/(?:(?:it|sl|hr)/(?:cart|consent|account|wishlist|assistenza|pomoc|podrska)|api/(?:(?:it|sl|hr)/|salesmanago/))`,
   );
   await context.route(formEndpoint, async (route) => {
     const headers = {...(await route.request().allHeaders()), 'oxygen-buyer-ip': address};

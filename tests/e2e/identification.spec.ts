@@ -109,7 +109,7 @@ test.describe('with marketing consent', () => {
   test('withdrawing marketing consent forgets the Klaviyo cookie', async ({page}) => {
     await register(page, newEmail());
     await expect.poll(async () => Boolean((await cookies(page)).__kla_id)).toBe(true);
-    await page.getByRole('button', {name: 'Preferenze cookie'}).click();
+    await page.getByRole('link', {name: 'Preferenze cookie'}).click();
     await page.getByRole('button', {name: 'Rifiuta'}).click();
     await expect.poll(async () => Boolean((await cookies(page)).__kla_id)).toBe(false);
   });

@@ -196,7 +196,7 @@ test.describe('with marketing consent', () => {
     await expect.poll(names).toEqual(expect.arrayContaining(['smclient', 'smuuid']));
 
     await page.keyboard.press('Escape');
-    await page.getByRole('button', {name: 'Preferenze cookie'}).click();
+    await page.getByRole('link', {name: 'Preferenze cookie'}).click();
     await page.getByRole('button', {name: 'Rifiuta'}).click();
     await expect
       .poll(async () => (await names()).filter((name) => name.startsWith('sm')))

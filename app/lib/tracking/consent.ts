@@ -120,3 +120,50 @@ export function choiceEvents(choice: ConsentChoice): ConsentEvent[] {
 export function storedChoiceEvents(stored: StoredConsent): ConsentEvent[] {
   return [{event: 'consent_preference_not_needed', consent: toTrackingConsent(stored.purposes)}];
 }
+
+/** The banner's form (docs/product.md#consent-banner): the field its buttons name. */
+export const CONSENT_FIELD = 'consent';
+/** In a page's address, opens the banner on its purposes, with or without JavaScript. */
+const PREFERENCES_PARAM = 'cookie-preferences';
+
+/** A choice to store, or the purposes to choose from. */
+export type ConsentFormAnswer = {choice: ConsentChoice} | {customize: true};
+
+/**
+ * What a post of the banner's form asks for, the same in the browser and on the server: accept,
+ * reject, save the purposes ticked (checkboxes named after them), or show the purposes; null for
+ * anything else.
+ */
+export function consentFormAnswer(form: FormData): ConsentFormAnswer | null {
+  const asked = form.getAll(CONSENT_FIELD);
+  if (asked.length !== 1) return null;
+  if (asked[0] === 'accept') return {choice: ACCEPT_ALL};
+  if (asked[0] === 'reject') return {choice: REJECT_ALL};
+  if (asked[0] === 'customize') return {customize: true};
+  if (asked[0] !== 'save') return null;
+  const choice = {...REJECT_ALL};
+  for (const purpose of OPTIONAL_PURPOSES) {
+    const ticked = form.getAll(purpose);
+    if (ticked.length > 1 || (ticked.length === 1 && ticked[0] !== 'on')) return null;
+    choice[purpose] = ticked.length === 1;
+  }
+  return {choice};
+}
+
+/** Whether a page's query asks for the banner's purposes. */
+export function preferencesAsked(search: string): boolean {
+  return new URLSearchParams(search).has(PREFERENCES_PARAM);
+}
+
+/**
+ * The same page (a path with its query and fragment) with the banner open on its purposes, or
+ * without asking for it; the rest of the query is kept as written.
+ */
+export function preferencesPath(path: string, open: boolean): string {
+  const hashAt = path.indexOf('#');
+  const hash = hashAt < 0 ? '' : path.slice(hashAt);
+  const [pathname = '', query = ''] = (hashAt < 0 ? path : path.slice(0, hashAt)).split(/\?(.*)/s);
+  const kept = query.split('&').filter((part) => part !== '' && !preferencesAsked(part));
+  if (open) kept.push(PREFERENCES_PARAM);
+  return `${pathname}${kept.length ? `?${kept.join('&')}` : ''}${hash}`;
+}

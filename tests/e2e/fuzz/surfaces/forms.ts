@@ -1,8 +1,8 @@
 /**
  * Surface 4, the body of every action, posted from the shop's Origin so the CSRF check lets it
  * through: the cart (./cart-input.ts and `redirectTo`), login, register, recover, reset, logout,
- * account addresses and profile, the wishlist — to the document URL and to React Router's `.data` URL, in
- * every body encoding of ./body.ts. Each form starts valid and gets up to two odd fields, so
+ * account addresses and profile, the wishlist, the consent banner — to the document URL and to
+ * React Router's `.data` URL, in every body encoding of ./body.ts. Each form starts valid and gets up to two odd fields, so
  * most cases reach the platform with one odd value rather than stopping at the first check.
  */
 import fc from 'fast-check';
@@ -336,6 +336,23 @@ function wishlistCases(world: World): fc.Arbitrary<Case> {
     }));
 }
 
+/** The consent banner's form: a button, the purposes ticked, and the page to go back to. */
+function consentCases(): fc.Arbitrary<Case> {
+  const valid = fc
+    .tuple(
+      fc.constantFrom('accept', 'reject', 'save', 'customize'),
+      fc.subarray(['functionality', 'measurement', 'marketing']),
+      fc.constantFrom(...REDIRECTS),
+    )
+    .map(([consent, purposes, returnTo]): Fields => [
+      ['consent', consent],
+      ...purposes.map((purpose): [string, string] => [purpose, 'on']),
+      ['returnTo', returnTo],
+    ]);
+  const odd = {consent: fc.constantFrom('', 'ACCEPT', 'all'), marketing: fc.constantFrom('', '1')};
+  return mutated(valid, odd).map((fields) => ({group: 'consent', path: '/consent', fields}));
+}
+
 /** Every action, weighted by how much logic it has; each posted as a document or `.data`. */
 export function formCases(world: World) {
   const action = fc.oneof(
@@ -348,6 +365,7 @@ export function formCases(world: World) {
     {arbitrary: addressCases(world), weight: 4},
     {arbitrary: profileCases(world), weight: 2},
     {arbitrary: wishlistCases(world), weight: 2},
+    {arbitrary: consentCases(), weight: 1},
   );
   return fc
     .record({
