@@ -104,7 +104,12 @@ export function moduleTree(entry: string, without: readonly string[] = []): stri
     const file = queue.pop()!;
     if (seen.has(file) || /\.server\.tsx?$/.test(file)) continue;
     seen.add(file);
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
     for (const specifier of importsOf(source)) {
       const resolved = resolve(specifier, file);
       if (resolved) queue.push(resolved);
@@ -122,7 +127,12 @@ export function messagesAsked(entry: string, catalogue: MessageTree, without?: s
   const {keys, namespaces} = catalogueIndex(catalogue);
   const asked = new Set<string>();
   for (const file of moduleTree(entry, without)) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
     const isEntry = file === path.resolve(APP, entry);
     const {literals, prefixes} = askedIn(source, isEntry);
     for (const literal of literals) if (keys.has(literal)) asked.add(literal);

@@ -98,8 +98,9 @@ describe('messages per route (docs/decisions/0022)', () => {
       .filter((file) => file.endsWith('.tsx'))
       .map((file) => `routes/${file}`);
     const checked = new Set(CASES.map((item) => item.route));
-    expect(routes.filter((route) => !checked.has(route) && route !== 'routes/bench.bare.tsx'))
-      .toEqual([]);
+    expect(
+      routes.filter((route) => !checked.has(route) && route !== 'routes/bench.bare.tsx'),
+    ).toEqual([]);
     for (const item of CASES.filter((each) => each.page)) {
       const source = readFileSync(path.join(APP, item.route), 'utf8');
       expect(source, item.route).toContain(`routeMessages(context, '${item.page}')`);
@@ -108,7 +109,8 @@ describe('messages per route (docs/decisions/0022)', () => {
 
   it.each(Object.keys(MESSAGES))('%s has every group a page names', (locale) => {
     const tree = MESSAGES[locale as keyof typeof MESSAGES];
-    for (const groups of Object.values(MESSAGE_GROUPS)) expect(() => pickGroups(tree, groups)).not.toThrow();
+    for (const groups of Object.values(MESSAGE_GROUPS))
+      expect(() => pickGroups(tree, groups)).not.toThrow();
     expect(() => pickGroups(tree, ['product.nothing'])).toThrow();
   });
 
