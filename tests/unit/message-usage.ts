@@ -15,7 +15,7 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 const SERVER_ONLY_EXPORTS = new Set(['loader', 'action', 'headers']);
 
 /** Every key of the catalogue (plural forms by their stem) and every namespace in it. */
-export function catalogueIndex(tree: MessageTree) {
+function catalogueIndex(tree: MessageTree) {
   const keys = new Set<string>();
   const namespaces = new Set<string>();
   const walk = (node: MessageTree, prefix: string) => {
