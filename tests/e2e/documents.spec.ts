@@ -44,10 +44,10 @@ for (const market of MARKETS) {
       const html = await response.text();
       const bytes = Buffer.byteLength(html);
       const data = Buffer.byteLength(hydrationData(html));
-      expect(
-        bytes,
-        `${bytes} bytes, of which hydration data ${data} and markup ${bytes - data}`,
-      ).toBeLessThanOrEqual(BUDGETS[template]);
+      // Soft, so that the words are checked whatever the size.
+      expect
+        .soft(bytes, `${bytes} bytes: hydration data ${data}, the rest ${bytes - data}`)
+        .toBeLessThanOrEqual(BUDGETS[template]);
       expect(shownText(html)).not.toMatch(RAW_KEY);
     });
   }
