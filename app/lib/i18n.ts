@@ -1,7 +1,8 @@
 /**
  * Messages: nested keys, `{{name}}` interpolation and CLDR plurals (`key_one`, `key_few`…,
- * chosen by `Intl.PluralRules` from `count`). One translator per locale, created once and reused:
- * on the server by every request of the isolate, in the browser for the whole visit. See
+ * chosen by `Intl.PluralRules` from `count`). One translator per locale and set of messages (a
+ * page gets those its routes sent, docs/decisions/0022), created once and reused: on the server
+ * by every request of the isolate, in the browser for the whole visit. See
  * docs/decisions/0003-i18n-one-instance-per-locale.md and 0010 for why this is not i18next.
  */
 export type MessageTree = {[key: string]: string | MessageTree};
