@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/root';
-import {MESSAGES} from '~/lib/i18n.server';
+import {routeMessages} from '~/lib/i18n.server';
 import {marketIndexName} from '~/lib/search/sort';
 import {revalidateOnMarketChange} from '~/lib/revalidation';
 import type {Shell} from '~/lib/shell-context';
@@ -115,8 +115,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
     origin: config.shopOrigin,
     assetsBaseUrl: config.assetsBaseUrl,
   };
-  const locale = marketConfig.market.id;
-  return {shell, locale, messages: MESSAGES[locale]};
+  // The shell's words only; each route adds its page's (docs/decisions/0022).
+  return {shell, locale: marketConfig.market.id, messages: routeMessages(context, 'root')};
 }
 
 /** The shell changes only with the market or after a mutation. */

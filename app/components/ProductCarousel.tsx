@@ -1,13 +1,8 @@
-import type {ProductSummary} from '~/lib/commerce/catalogue-types';
-import type {ProductCarouselSection} from '~/lib/content/content-types';
+import type {ShownCarousel} from '~/lib/content/content-types';
 import {ProductGrid} from './ProductGrid';
 
 /** The editors' product row: a collection's or a search's products as cards. */
-export function ProductCarousel({
-  carousel,
-}: {
-  carousel: ProductCarouselSection & {products: ProductSummary[]};
-}) {
+export function ProductCarousel({carousel}: {carousel: ShownCarousel}) {
   const titleId = `carousel-${carousel.id}`;
   return (
     <section className="section" aria-labelledby={titleId}>

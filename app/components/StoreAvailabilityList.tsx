@@ -7,6 +7,13 @@ import {NearMeButton} from './NearMeButton';
 
 type Answer = {stores: AvailabilityRow[]} | {error: string};
 
+/** Keys written out, so the page's messages are known to hold them (docs/decisions/0022). */
+const STOCK_LABELS: Record<AvailabilityRow['stock'], string> = {
+  inStock: 'stores.inStock',
+  lowStock: 'stores.lowStock',
+  outOfStock: 'stores.outOfStock',
+};
+
 /**
  * The stores that carry a size (docs/product.md#in-store-availability), asked of the shop's API
  * when the panel opens and again once the shopper shares where they are (nearest first).
@@ -73,7 +80,7 @@ export default function StoreAvailabilityList({
                 {store.city}
                 {store.distance ? ` · ${t('stores.distance', {distance: store.distance})}` : null}
               </span>
-              <span className="store-availability__stock">{t(`stores.${store.stock}`)}</span>
+              <span className="store-availability__stock">{t(STOCK_LABELS[store.stock])}</span>
               {store.status ? (
                 <span className="store-availability__status">{store.status}</span>
               ) : null}

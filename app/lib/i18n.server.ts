@@ -1,13 +1,15 @@
 /**
  * Server-side messages: the market of the request decides the locale
- * (docs/product.md#locale-messages).
+ * (docs/product.md#locale-messages). Loaders and meta translate with the whole catalogue; a page
+ * is sent only the groups its components render (docs/decisions/0022).
  */
 import it from '~/locales/it/common';
 import sl from '~/locales/sl/common';
 import hr from '~/locales/hr/common';
-import {translator, type MessageTree} from './i18n';
+import {translator, type MessageTree, type RouteMessages} from './i18n';
 import type {MarketId} from './markets';
 import {requestMarketId} from './request-language.server';
+import {MESSAGE_GROUPS, type MessagePage} from './message-groups.server';
 
 export const MESSAGES: Record<MarketId, MessageTree> = {it, sl, hr};
 
@@ -21,4 +23,51 @@ export function getT(context: {marketConfig: {market: {id: MarketId}}}) {
 export function getRequestT(request: Request) {
   const id = requestMarketId(request);
   return translator(id, MESSAGES[id]);
+}
+
+const picked = new Map<string, RouteMessages>();
+
+/**
+ * The messages a page's route sends to the browser: its groups (MESSAGE_GROUPS), picked once per
+ * locale and page and then the same object, so the page's translator is made once too.
+ */
+export function routeMessages(
+  context: {marketConfig: {market: {id: MarketId}}},
+  page: MessagePage,
+): RouteMessages {
+  const locale = context.marketConfig.market.id;
+  const id = `${locale}:${page}`;
+  let messages = picked.get(id);
+  if (!messages) {
+    messages = {id, tree: pickGroups(MESSAGES[locale], MESSAGE_GROUPS[page])};
+    picked.set(id, messages);
+  }
+  return messages;
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** The namespaces and keys named (a key with its plural forms); an unknown one throws. */
+export function pickGroups(tree: MessageTree, groups: readonly string[]): MessageTree {
+  const out: MessageTree = {};
+  for (const group of groups) {
+    const parts = group.split('.');
+    const last = parts.pop()!;
+    let from = tree;
+    let into = out;
+    for (const part of parts) {
+      const node = from[part];
+      if (typeof node !== 'object') throw new Error(`no message namespace ${group}`);
+      from = node;
+      // A copy: a namespace sent whole is the catalogue's own object, never to be written to.
+      const next = into[part];
+      into = into[part] = typeof next === 'object' ? {...next} : {};
+    }
+    const matches = Object.keys(from).filter(
+      (key) => key === last || key.replace(PLURAL, '') === last,
+    );
+    if (!matches.length) throw new Error(`no message ${group}`);
+    for (const key of matches) into[key] = from[key];
+  }
+  return out;
 }

@@ -1,7 +1,8 @@
 /**
  * Messages: nested keys, `{{name}}` interpolation and CLDR plurals (`key_one`, `key_few`…,
- * chosen by `Intl.PluralRules` from `count`). One translator per locale, created once and reused:
- * on the server by every request of the isolate, in the browser for the whole visit. See
+ * chosen by `Intl.PluralRules` from `count`). One translator per locale and set of messages (a
+ * page gets those its routes sent, docs/decisions/0022), created once and reused: on the server
+ * by every request of the isolate, in the browser for the whole visit. See
  * docs/decisions/0003-i18n-one-instance-per-locale.md and 0010 for why this is not i18next.
  */
 export type MessageTree = {[key: string]: string | MessageTree};
@@ -9,6 +10,15 @@ export type MessageTree = {[key: string]: string | MessageTree};
 type TranslateOptions = Record<string, string | number | null | undefined>;
 /** A message by key; a missing key answers the key itself, so a gap shows rather than breaks. */
 export type Translate = (key: string, options?: TranslateOptions) => string;
+
+/**
+ * One route's share of the messages (docs/decisions/0022): the namespaces its components render,
+ * named by `id` (locale and groups), so a page's translator is made once per set, not per visit.
+ */
+export interface RouteMessages {
+  id: string;
+  tree: MessageTree;
+}
 
 const translators = new WeakMap<MessageTree, Map<string, Translate>>();
 
@@ -21,6 +31,30 @@ export function translator(locale: string, messages: MessageTree): Translate {
     byLocale.set(locale, t);
   }
   return t;
+}
+
+const merged = new Map<string, Translate>();
+
+/** The translator of the messages the matched routes sent, made once per locale and set. */
+export function pageTranslator(locale: string, parts: readonly RouteMessages[]): Translate {
+  const id = `${locale}|${parts.map((part) => part.id).join('|')}`;
+  let t = merged.get(id);
+  if (!t) {
+    const tree = parts.reduce<MessageTree>((all, part) => merge(all, part.tree), {});
+    t = memoize(createTranslate(locale, tree));
+    merged.set(id, t);
+  }
+  return t;
+}
+
+function merge(into: MessageTree, from: MessageTree): MessageTree {
+  const out: MessageTree = {...into};
+  for (const [key, value] of Object.entries(from)) {
+    const current = out[key];
+    out[key] =
+      typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
+  }
+  return out;
 }
 
 function lookup(messages: MessageTree, key: string): string | undefined {

@@ -5,7 +5,7 @@
 import type {MetaDescriptor, MetaFunction} from 'react-router';
 import {alternateLinks, canonicalUrl} from './markets';
 import {errorKind} from './error-kind';
-import {translator, type MessageTree} from './i18n';
+import {pageTranslator, type RouteMessages} from './i18n';
 import type {StorySummary} from './content/content-types';
 
 export interface PageMetaInput {
@@ -61,7 +61,7 @@ export function pageMeta({
 interface RootMatchData {
   shell: {origin: string; storeInfo: {shopName: string}};
   locale: string;
-  messages: MessageTree;
+  messages: RouteMessages;
 }
 
 /** The shell data every route's meta needs, from the root match. */
@@ -101,7 +101,7 @@ export function errorPageMeta({
   const {shopName} = shellFromMatches(matches);
   const root = matches.find((match) => match?.id === 'root')?.data as RootMatchData | undefined;
   const title = root
-    ? `${translator(root.locale, root.messages)(`errors.${errorKind(error).kind}Title`)} | ${shopName}`
+    ? `${pageTranslator(root.locale, [root.messages])(`errors.${errorKind(error).kind}Title`)} | ${shopName}`
     : shopName;
   return [{title}, {name: 'robots', content: 'noindex'}];
 }

@@ -1,7 +1,7 @@
 import {Form, Link, redirect, useSearchParams} from 'react-router';
 import type {Route} from './+types/account.login';
 import {notFound} from '~/lib/errors.server';
-import {getT} from '~/lib/i18n.server';
+import {getT, routeMessages} from '~/lib/i18n.server';
 import {useT} from '~/hooks/use-t';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {parseLoginForm, platformErrors} from '~/lib/customer/account-forms';
@@ -25,7 +25,10 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   if (context.customerSession.accessToken) {
     throw redirect(afterLogin(context, new URL(request.url).searchParams.get('returnTo')));
   }
-  return {title: getT(context)('account.loginTitle')};
+  return {
+    title: getT(context)('account.loginTitle'),
+    messages: routeMessages(context, 'account'),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import {Form, Link, useActionData, useNavigation} from 'react-router';
 import type {Route} from './+types/account.recover';
 import {notFound} from '~/lib/errors.server';
-import {getT} from '~/lib/i18n.server';
+import {getT, routeMessages} from '~/lib/i18n.server';
 import {useT} from '~/hooks/use-t';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {useShell} from '~/hooks/use-shell';
@@ -19,7 +19,10 @@ export const handle: TrackingHandle = {pageType: 'customers/reset_password'};
 
 export async function loader({params, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
-  return {title: getT(context)('account.recoverTitle')};
+  return {
+    title: getT(context)('account.recoverTitle'),
+    messages: routeMessages(context, 'account'),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import {Form, Link, redirect} from 'react-router';
 import type {Route} from './+types/account.register';
 import {notFound} from '~/lib/errors.server';
-import {getT} from '~/lib/i18n.server';
+import {getT, routeMessages} from '~/lib/i18n.server';
 import {useT} from '~/hooks/use-t';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {useShell} from '~/hooks/use-shell';
@@ -29,7 +29,10 @@ export const handle: TrackingHandle = {pageType: 'customers/register'};
 export async function loader({params, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
   if (context.customerSession.accessToken) throw redirect(accountPath(context));
-  return {title: getT(context)('account.registerTitle')};
+  return {
+    title: getT(context)('account.registerTitle'),
+    messages: routeMessages(context, 'account'),
+  };
 }
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;

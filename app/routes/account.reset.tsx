@@ -1,7 +1,7 @@
 import {Form, Link, redirect} from 'react-router';
 import type {Route} from './+types/account.reset';
 import {notFound} from '~/lib/errors.server';
-import {getT} from '~/lib/i18n.server';
+import {getT, routeMessages} from '~/lib/i18n.server';
 import {useT} from '~/hooks/use-t';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {useShell} from '~/hooks/use-shell';
@@ -25,7 +25,10 @@ export const handle: TrackingHandle = {pageType: 'customers/reset_password'};
 
 export async function loader({params, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market) || !ID.test(params.id) || !TOKEN.test(params.token)) notFound();
-  return {title: getT(context)('account.resetTitle')};
+  return {
+    title: getT(context)('account.resetTitle'),
+    messages: routeMessages(context, 'account'),
+  };
 }
 
 /** Sets the new password and logs the customer in. */

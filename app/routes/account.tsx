@@ -1,5 +1,6 @@
 import {Form, NavLink, Outlet} from 'react-router';
 import type {Route} from './+types/account';
+import {routeMessages} from '~/lib/i18n.server';
 import {notFound} from '~/lib/errors.server';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {requireLogin} from '~/lib/customer/account.server';
@@ -14,7 +15,8 @@ export const handle: TrackingHandle = {pageType: 'customers/account'};
 export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
   requireLogin(context, request);
-  return null;
+  // The words of the account's pages, for them all (docs/decisions/0022).
+  return {messages: routeMessages(context, 'account')};
 }
 
 const SECTIONS = [

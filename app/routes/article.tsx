@@ -1,4 +1,5 @@
 import type {Route} from './+types/article';
+import {routeMessages} from '~/lib/i18n.server';
 import {contentEntryMeta} from '~/lib/seo';
 import {requireEntry} from '~/lib/content/content-route.server';
 import {ContentArticle} from '~/components/ContentArticle';
@@ -6,7 +7,10 @@ import {ErrorPage} from '~/components/ErrorPage';
 
 /** `/{market}/journal/{slug}`: one journal article (docs/product.md#journal). */
 export async function loader({params, context}: Route.LoaderArgs) {
-  return {entry: await requireEntry(params, (slug) => context.content.article(slug))};
+  return {
+    entry: await requireEntry(params, (slug) => context.content.article(slug)),
+    messages: routeMessages(context, 'content'),
+  };
 }
 
 export const meta = contentEntryMeta;

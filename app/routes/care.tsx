@@ -1,6 +1,6 @@
 import {useActionData, useFetcher, useLoaderData, useLocation} from 'react-router';
 import type {Route} from './+types/care';
-import {getT} from '~/lib/i18n.server';
+import {getT, routeMessages} from '~/lib/i18n.server';
 import {useT} from '~/hooks/use-t';
 import {careAction} from '~/lib/care/care-action.server';
 import {textPageMeta} from '~/lib/seo';
@@ -25,7 +25,11 @@ export async function loader({context}: Route.LoaderArgs) {
     );
   }
   const t = getT(context);
-  return {seo: {title: t('care.title'), description: t('care.intro')}, prefill};
+  return {
+    seo: {title: t('care.title'), description: t('care.intro')},
+    prefill,
+    messages: routeMessages(context, 'care'),
+  };
 }
 
 export async function action({context, request}: Route.ActionArgs) {

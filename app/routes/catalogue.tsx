@@ -1,7 +1,7 @@
 import type {ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/catalogue';
 import {fromUpstream, notFound} from '~/lib/errors.server';
-import {getT} from '~/lib/i18n.server';
+import {getT, routeMessages} from '~/lib/i18n.server';
 import {notFoundUnlessRedirected} from '~/lib/url-redirects.server';
 import {isMarketId, parseHandleSegment} from '~/lib/markets';
 import {errorPageMeta, pageMeta, shellFromMatches} from '~/lib/seo';
@@ -36,6 +36,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       homeLabel: t('shell.home'),
       // Not awaited: the product paints first, its stories stream in after.
       featuringStories: featuringStories(context, segment.handle),
+      messages: routeMessages(context, 'product'),
     };
   }
 
@@ -45,7 +46,13 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     loadListing(request, context, segment.handle),
   ]);
   if (!collection) return notFoundUnlessRedirected(request, context);
-  return {kind: 'collection' as const, collection, listing, homeLabel: t('shell.home')};
+  return {
+    kind: 'collection' as const,
+    collection,
+    listing,
+    homeLabel: t('shell.home'),
+    messages: routeMessages(context, 'collection'),
+  };
 }
 
 /**

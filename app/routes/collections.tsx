@@ -2,7 +2,7 @@ import {redirect} from 'react-router';
 import type {Route} from './+types/collections';
 import {StorefrontError} from '~/lib/commerce/storefront.server';
 import {fromUpstream, notFound} from '~/lib/errors.server';
-import {getT} from '~/lib/i18n.server';
+import {getT, routeMessages} from '~/lib/i18n.server';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {pageCursor} from '~/lib/customer/orders';
 import {pageMeta, shellFromMatches, errorPageMeta} from '~/lib/seo';
@@ -32,6 +32,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   return {
     ...page,
     seo: {title: t('pages.collections.title'), description: t('pages.collections.description')},
+    messages: routeMessages(context, 'collections'),
   };
 }
 

@@ -1,6 +1,6 @@
 import type {Route} from './+types/content-list';
 import {fromUpstream} from '~/lib/errors.server';
-import {getT} from '~/lib/i18n.server';
+import {getT, routeMessages} from '~/lib/i18n.server';
 import {errorPageMeta, pageMeta, shellFromMatches} from '~/lib/seo';
 import {listPage, requireListPage, requireMarket} from '~/lib/content/content-route.server';
 import {ContentListPage} from '~/components/ContentListPage';
@@ -26,7 +26,13 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   requireListPage(page, list.pageCount);
   const t = getT(context);
   const intro = kind === 'journal' ? 'content.journalDescription' : 'content.storiesDescription';
-  return {...list, kind, title: t(`content.${kind}`), intro: t(intro)};
+  return {
+    ...list,
+    kind,
+    title: t(`content.${kind}`),
+    intro: t(intro),
+    messages: routeMessages(context, 'content'),
+  };
 }
 
 export const meta: Route.MetaFunction = ({data, error, matches, location}) => {

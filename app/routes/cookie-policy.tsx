@@ -1,6 +1,6 @@
 import type {Route} from './+types/cookie-policy';
 import {fromUpstream, notFound} from '~/lib/errors.server';
-import {getT} from '~/lib/i18n.server';
+import {getT, routeMessages} from '~/lib/i18n.server';
 import {isMarketId} from '~/lib/markets';
 import {textPageMeta} from '~/lib/seo';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
@@ -18,7 +18,10 @@ export async function loader({params, context}: Route.LoaderArgs) {
   const page = await fromUpstream(() => context.catalogue.page(POLICY_PAGE_HANDLE));
   // The list is the shop's own: without the merchant's page, it stands under its own title.
   const title = getT(context)('pages.cookies.title');
-  return {page: page ?? {title, bodyHtml: '', seo: {title, description: ''}}};
+  return {
+    page: page ?? {title, bodyHtml: '', seo: {title, description: ''}},
+    messages: routeMessages(context, 'cookies'),
+  };
 }
 
 export const meta = textPageMeta;

@@ -1,7 +1,7 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/home';
 import {fromUpstream, notFound} from '~/lib/errors.server';
-import {getT} from '~/lib/i18n.server';
+import {getT, routeMessages} from '~/lib/i18n.server';
 import {isMarketId, localizePath, DEFAULT_MARKET} from '~/lib/markets';
 import {pageMeta, shellFromMatches} from '~/lib/seo';
 import {revalidateUnlessCartChange} from '~/lib/revalidation';
@@ -34,6 +34,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
       blocks: content.blocks,
       title,
       description: content.page.seoDescription ?? t('home.description'),
+      messages: routeMessages(context, 'home'),
     };
   const home = await fromUpstream(() => context.catalogue.home());
   return {
@@ -42,6 +43,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
     ...home,
     title,
     description: t('home.description'),
+    messages: routeMessages(context, 'home'),
   };
 }
 

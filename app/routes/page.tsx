@@ -1,4 +1,5 @@
 import type {Route} from './+types/page';
+import {routeMessages} from '~/lib/i18n.server';
 import {fromUpstream, notFound} from '~/lib/errors.server';
 import {isMarketId} from '~/lib/markets';
 import {notFoundUnlessRedirected} from '~/lib/url-redirects.server';
@@ -20,7 +21,8 @@ export const handle: TrackingHandle = {pageType: 'page'};
 export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
   const page = await fromUpstream(() => context.catalogue.page(params.handle));
-  if (page) return {kind: 'shop' as const, page};
+  const messages = routeMessages(context, 'content');
+  if (page) return {kind: 'shop' as const, page, messages};
   const {handle: slug} = params;
   // A handle no entry could have goes straight on to the URL redirects.
   const landing = isSlug(slug) ? await fromUpstream(() => landingFromContent(context, slug)) : null;
@@ -30,6 +32,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     title: landing.page.title,
     seo: {title: landing.page.title, description: landing.page.seoDescription},
     blocks: landing.blocks,
+    messages,
   };
 }
 

@@ -1,6 +1,6 @@
 import {data} from 'react-router';
 import type {Route} from './+types/preview';
-import {getT} from '~/lib/i18n.server';
+import {getT, routeMessages} from '~/lib/i18n.server';
 import {requireMarket} from '~/lib/content/content-route.server';
 import {previewAnswer, UNCACHED} from '~/lib/content/preview-route.server';
 import {unindexedPageMeta} from '~/lib/seo';
@@ -21,7 +21,10 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   );
   if (answer) throw answer;
   const t = getT(context);
-  return data({title: t('content.previewInvalidTitle')}, {status: 401, headers: UNCACHED});
+  return data(
+    {title: t('content.previewInvalidTitle'), messages: routeMessages(context, 'content')},
+    {status: 401, headers: UNCACHED},
+  );
 }
 
 export const headers: Route.HeadersFunction = ({loaderHeaders}) => loaderHeaders;

@@ -1,6 +1,6 @@
 import type {Route} from './+types/search';
 import {notFound} from '~/lib/errors.server';
-import {getT} from '~/lib/i18n.server';
+import {getT, routeMessages} from '~/lib/i18n.server';
 import {isMarketId} from '~/lib/markets';
 import {revalidateUnlessCartChange} from '~/lib/revalidation';
 import {loadListing} from '~/lib/search/listing.server';
@@ -22,7 +22,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   const title = listing.state.query
     ? t('search.resultsFor', {query: listing.state.query})
     : t('search.title');
-  return {listing, title};
+  return {listing, title, messages: routeMessages(context, 'search')};
 }
 
 export const shouldRevalidate = revalidateUnlessCartChange;

@@ -1,6 +1,6 @@
 import type {Route} from './+types/store';
 import {fromUpstream, notFound, unavailable} from '~/lib/errors.server';
-import {getT} from '~/lib/i18n.server';
+import {getT, routeMessages} from '~/lib/i18n.server';
 import {errorPageMeta, pageMeta, shellFromMatches} from '~/lib/seo';
 import {isSlug} from '~/lib/content/content-route.server';
 import {loadStores} from '~/lib/stores/stores.server';
@@ -21,7 +21,11 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   const store = stores.find((item) => item.handle === params.handle);
   if (!store) return detailsMissing ? unavailable() : notFound();
   const page = storePage(store, Date.now(), market.locale);
-  return {store: page, description: getT(context)('stores.metaDescription', {store: page.name})};
+  return {
+    store: page,
+    description: getT(context)('stores.metaDescription', {store: page.name}),
+    messages: routeMessages(context, 'stores'),
+  };
 }
 
 export const meta: Route.MetaFunction = ({data, error, matches, location}) => {

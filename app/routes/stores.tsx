@@ -1,6 +1,6 @@
 import type {Route} from './+types/stores';
 import {fromUpstream} from '~/lib/errors.server';
-import {getT} from '~/lib/i18n.server';
+import {getT, routeMessages} from '~/lib/i18n.server';
 import {errorPageMeta, pageMeta, shellFromMatches} from '~/lib/seo';
 import {loadStores} from '~/lib/stores/stores.server';
 import {requireStoresMarket} from '~/lib/stores/store-route.server';
@@ -27,6 +27,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     intro: t('stores.intro'),
     query,
     stores: query ? searchStores(cards, query) : cards,
+    messages: routeMessages(context, 'stores'),
   };
 }
 

@@ -1,4 +1,5 @@
 import type {Route} from './+types/story';
+import {routeMessages} from '~/lib/i18n.server';
 import {isUpstreamError} from '~/lib/errors.server';
 import {contentEntryMeta} from '~/lib/seo';
 import {requireEntry} from '~/lib/content/content-route.server';
@@ -30,7 +31,11 @@ export async function loader({params, context}: Route.LoaderArgs) {
   const {products: handles, ...entry} = await requireEntry(params, (slug) =>
     context.content.story(slug),
   );
-  return {entry, products: await featuredProducts(context, handles)};
+  return {
+    entry,
+    products: await featuredProducts(context, handles),
+    messages: routeMessages(context, 'content'),
+  };
 }
 
 export const meta = contentEntryMeta;

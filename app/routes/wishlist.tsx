@@ -1,6 +1,6 @@
 import type {Route} from './+types/wishlist';
 import {fromUpstream, notFound} from '~/lib/errors.server';
-import {getT} from '~/lib/i18n.server';
+import {getT, routeMessages} from '~/lib/i18n.server';
 import {isMarketId} from '~/lib/markets';
 import {SignedOut} from '~/lib/customer/customer.server';
 import {revalidateUnlessCartChange} from '~/lib/revalidation';
@@ -20,22 +20,29 @@ export const handle: TrackingHandle = {pageType: 'page'};
 export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
   const title = getT(context)('wishlist.title');
+  const messages = routeMessages(context, 'wishlist');
   const asked = idsFromQuery(new URL(request.url).searchParams);
   if (asked) {
     return {
       title,
       products: await fromUpstream(() => context.catalogue.products(asked)),
       account: false,
+      messages,
     };
   }
-  if (!context.customerSession.accessToken) return {title, products: [], account: false};
+  if (!context.customerSession.accessToken) return {title, products: [], account: false, messages};
   try {
-    return {title, products: await fromUpstream(() => context.customer.wishlist()), account: true};
+    return {
+      title,
+      products: await fromUpstream(() => context.customer.wishlist()),
+      account: true,
+      messages,
+    };
   } catch (error) {
     if (!(error instanceof SignedOut)) throw error;
     // The platform no longer knows this customer: a guest's page, and the login ends.
     context.customerSession.logout();
-    return {title, products: [], account: false};
+    return {title, products: [], account: false, messages};
   }
 }
 

@@ -6,7 +6,7 @@ import {
   policyVariables,
   shopPage,
 } from '~/lib/commerce/content-page';
-import {menuItemPath} from '~/lib/commerce/menu';
+import {menuItemPath, toMenuLinks} from '~/lib/commerce/menu';
 import {MARKETS} from '~/lib/markets';
 
 describe('policies', () => {
@@ -73,5 +73,14 @@ describe('menu links to pages and policies', () => {
     expect(menuItemPath('https://passo.example/policies/refund-policy', MARKETS.hr, origins)).toBe(
       '/hr/policies/refund-policy',
     );
+  });
+
+  it('keep the item ids short: they travel with every page', () => {
+    const [link] = toMenuLinks(
+      [{id: 'gid://shopify/MenuItem/580000000008', title: 'Donna', url: '/collections/donna'}],
+      MARKETS.it,
+      origins,
+    );
+    expect(link).toEqual({id: '580000000008', title: 'Donna', to: '/it/donna', items: []});
   });
 });

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {errorPageMeta} from '~/lib/seo';
-import {MESSAGES} from '~/lib/i18n.server';
+import {routeMessages} from '~/lib/i18n.server';
 
 /** The root match as the root loader gives it, in a market's language. */
 const rootMatch = (locale: 'it' | 'sl' | 'hr') => ({
@@ -8,7 +8,7 @@ const rootMatch = (locale: 'it' | 'sl' | 'hr') => ({
   data: {
     shell: {origin: 'https://passo.example', storeInfo: {shopName: 'Passo'}},
     locale,
-    messages: MESSAGES[locale],
+    messages: routeMessages({marketConfig: {market: {id: locale}}}, 'root'),
   },
 });
 

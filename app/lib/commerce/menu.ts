@@ -9,6 +9,7 @@ export interface ApiMenuItem {
 }
 
 export interface MenuLink {
+  /** Unique among the menu's items; sent with every page, so without `gid://shopify/MenuItem/`. */
   id: string;
   title: string;
   /** A path of this shop, or an absolute URL of another site. */
@@ -49,7 +50,7 @@ export function toMenuLinks(
   shopOrigins: string[],
 ): MenuLink[] {
   return (items ?? []).map((item) => ({
-    id: item.id,
+    id: item.id.slice(item.id.lastIndexOf('/') + 1),
     title: item.title,
     to: menuItemPath(item.url, market, shopOrigins),
     items: toMenuLinks(item.items, market, shopOrigins),

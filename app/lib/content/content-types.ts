@@ -3,6 +3,7 @@
  * content-mapping.ts keeps of the content service's entries once each is validated.
  */
 import type {Document} from '@contentful/rich-text-types';
+import type {ProductSummary} from '../commerce/catalogue-types';
 
 /** A content image with its intrinsic size, so the page reserves its room (CLS 0). */
 export interface ContentImage {
@@ -49,6 +50,11 @@ export interface ProductCarouselSection {
   source: {collectionHandle: string} | {searchQuery: string};
   limit: number;
 }
+
+/** A carousel as the page shows it: its products, not where the editors said to find them. */
+export type ShownCarousel = Omit<ProductCarouselSection, 'source' | 'limit'> & {
+  products: ProductSummary[];
+};
 
 export interface EditorialBlockSection {
   type: 'editorialBlock';

@@ -9,12 +9,17 @@ import type {AppContext} from '../context.server';
 import type {ProductSummary} from '../commerce/catalogue-types';
 import {isUpstreamError} from '../errors.server';
 import {parseListingState} from '../search/listing-state';
-import type {ContentPage, ContentSection, ProductCarouselSection} from './content-types';
+import type {
+  ContentPage,
+  ContentSection,
+  ProductCarouselSection,
+  ShownCarousel,
+} from './content-types';
 import type {InstagramPost} from './instagram';
 
 export type HomeBlock =
   | Exclude<ContentSection, {type: 'productCarousel' | 'instagramFeed'}>
-  | (ProductCarouselSection & {products: ProductSummary[]})
+  | ShownCarousel
   | {type: 'instagramFeed'; id: string; title: string; posts: InstagramPost[]};
 
 type HomeContext = Pick<AppContext, 'content' | 'catalogue' | 'search' | 'instagram'>;
@@ -40,7 +45,8 @@ async function block(context: HomeContext, section: ContentSection): Promise<Hom
   switch (section.type) {
     case 'productCarousel': {
       const products = await carouselProducts(context, section);
-      return products.length ? {...section, products} : null;
+      const {source: _source, limit: _limit, ...shown} = section;
+      return products.length ? {...shown, products} : null;
     }
     case 'instagramFeed': {
       const posts = await context.instagram.latest(section.limit);

@@ -1,0 +1,70 @@
+import {expect, test} from '@playwright/test';
+import {sandboxQuery} from './support';
+
+/**
+ * What a first visit downloads before any script (docs/decisions/0022): the document, uncompressed,
+ * within the budget of its template in every market, carrying the messages its page renders and
+ * showing none of them as a raw key. The request fixture only: no browser needed.
+ */
+const BUDGETS = {home: 60_000, product: 50_000, listing: 60_000};
+const MARKETS = ['it', 'sl', 'hr'] as const;
+/** The namespaces of app/locales that every page might print, so a raw key would start with one. */
+const RAW_KEY =
+  /\b(?:shell|footer|product|cart|search|account|errors|consent|stores|content|home|notify|wishlist|newsletter|pages|care)\.[a-z][A-Za-z]+\b/;
+
+let productPath = '';
+test.beforeAll(async () => {
+  const {products} = await sandboxQuery<{products: {nodes: Array<{handle: string}>}}>(
+    '{products(first: 1) {nodes {handle}}}',
+  );
+  productPath = `${products.nodes[0].handle}-p`;
+});
+
+/** The page's text as a shopper reads it: the markup without its scripts and tags. */
+const shownText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+/** The hydration data: React Router's turbo-stream, as the document carries it. */
+const hydrationData = (html: string) =>
+  [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)]
+    .map((match) => JSON.parse(match[1]) as string)
+    .join('');
+
+for (const market of MARKETS) {
+  for (const template of Object.keys(BUDGETS) as Array<keyof typeof BUDGETS>) {
+    test(`${market} ${template}: the document is within ${BUDGETS[template] / 1000} KB`, async ({
+      request,
+    }) => {
+      const path = {home: '', product: `/${productPath}`, listing: '/donna'}[template];
+      const response = await request.get(`/${market}${path}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const bytes = Buffer.byteLength(html);
+      const data = Buffer.byteLength(hydrationData(html));
+      // Soft, so that the words are checked whatever the size.
+      expect
+        .soft(bytes, `${bytes} bytes: hydration data ${data}, the rest ${bytes - data}`)
+        .toBeLessThanOrEqual(BUDGETS[template]);
+      expect(shownText(html)).not.toMatch(RAW_KEY);
+    });
+  }
+}
+
+test('a page carries its own messages and not the others (positive control: the login page)', async ({
+  request,
+}) => {
+  const home = hydrationData(await (await request.get('/it')).text());
+  const login = hydrationData(await (await request.get('/it/account/login')).text());
+  // Keys travel as the messages' property names: the login page's are on its page only.
+  for (const key of ['"loginTitle"', '"forgotPassword"']) {
+    expect(login).toContain(key);
+    expect(home).not.toContain(key);
+  }
+  // The shell's words are on both.
+  expect(home).toContain('"skipToContent"');
+  expect(login).toContain('"skipToContent"');
+  expect(shownText('<p>product.addToCart</p>')).toMatch(RAW_KEY);
+});
