@@ -7,7 +7,7 @@
  * is still not interactive `KEEP_NATIVE_MS` later, the form posts or the link opens natively.
  * Small: it is in every head.
  */
-export const KEEP_NATIVE_MS = 3000;
+const KEEP_NATIVE_MS = 3000;
 
 export const KEEP_TAPS_SCRIPT =
   '(function(){var root=document.documentElement;' +

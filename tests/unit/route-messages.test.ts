@@ -43,6 +43,7 @@ const CASES: Case[] = [
   {route: 'routes/not-found.tsx', above: SHELL},
   {route: 'routes/policy.tsx', above: SHELL},
   {route: 'routes/account.logout.tsx', above: SHELL},
+  {route: 'routes/consent.tsx', above: SHELL},
   ...['login', 'register', 'recover', 'reset'].map((name) => ({
     route: `routes/account.${name}.tsx`,
     page: 'account' as const,
