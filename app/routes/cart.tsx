@@ -1,4 +1,5 @@
-import {data, redirect} from 'react-router';
+import {data} from 'react-router';
+import {redirectTo, requestedPath} from '~/lib/redirect.server';
 import type {Route} from './+types/cart';
 import {StorefrontError} from '~/lib/commerce/storefront.server';
 import {parseCartInput} from '~/lib/commerce/cart-input';
@@ -7,7 +8,6 @@ import type {CartActionData} from '~/lib/commerce/cart-messages';
 import {fromUpstream, notFound} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
 import {isMarketId, localizePath} from '~/lib/markets';
-import {safeRedirectPath} from '~/lib/security';
 import {unindexedPageMeta} from '~/lib/seo';
 import {revalidateUnlessCartChange} from '~/lib/revalidation';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
@@ -69,8 +69,8 @@ export async function action({request, params, context}: Route.ActionArgs) {
 
   if (input.redirectTo !== null) {
     const market = context.marketConfig.market;
-    const to = safeRedirectPath(input.redirectTo, localizePath(market, '/cart'));
-    throw redirect(to, {status: 303, headers});
+    const to = requestedPath(market, input.redirectTo, localizePath(market, '/cart'));
+    throw redirectTo(to, {status: 303, headers});
   }
   const ok = result.userErrors.length === 0;
   return answer(

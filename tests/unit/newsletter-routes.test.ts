@@ -360,6 +360,20 @@ describe('POST /api/{market}/newsletter', () => {
       expect(away.headers.get('Location')).toBe('/sl#newsletter-ok');
     }
   });
+
+  it('a plain form post the provider could not take comes back with the e-mail typed', async () => {
+    const page = {Accept: 'text/html,application/xhtml+xml'};
+    const down = context({subscribe: async () => false});
+    const fields = {...SIGN_UP, email: 'anna+x@example.com', returnTo: '/sl/sneaker-p?email=old'};
+    const failed = await postNewsletter('sl', fields, {ctx: down, headers: page});
+    expect(failed.status).toBe(303);
+    expect(failed.headers.get('Location')).toBe(
+      '/sl/sneaker-p?email=anna%2Bx%40example.com#newsletter-unavailable',
+    );
+    // The thanks names no e-mail: nothing is left to type again.
+    const ok = await postNewsletter('sl', fields, {headers: page});
+    expect(ok.headers.get('Location')).toBe('/sl/sneaker-p#newsletter-ok');
+  });
 });
 
 describe('the providers’ requests', () => {
