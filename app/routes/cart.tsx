@@ -54,6 +54,14 @@ export async function action({request, params, context}: Route.ActionArgs) {
     return fail(400, t('cart.badRequest'));
   }
 
+  // Where a no-JavaScript post goes next, checked before the cart changes: a refused target
+  // changes nothing.
+  const {market} = context.marketConfig;
+  const next =
+    input.redirectTo === null
+      ? null
+      : requestedPath(market, input.redirectTo, localizePath(market, '/cart'));
+
   let result;
   try {
     result = await context.cart.mutate(input.mutation);
@@ -67,11 +75,7 @@ export async function action({request, params, context}: Route.ActionArgs) {
   if (result.cart) headers.append('Set-Cookie', cartIdCookie(result.cart.id, request.url));
   else if (context.cart.hasCartId) headers.append('Set-Cookie', clearCartIdCookie(request.url));
 
-  if (input.redirectTo !== null) {
-    const market = context.marketConfig.market;
-    const to = requestedPath(market, input.redirectTo, localizePath(market, '/cart'));
-    throw redirectTo(to, {status: 303, headers});
-  }
+  if (next !== null) throw redirectTo(next, {status: 303, headers});
   const ok = result.userErrors.length === 0;
   return answer(
     {

@@ -244,7 +244,7 @@ describe('POST /api/salesmanago/cart', () => {
 
   function context({configured = true, limited = false, cart = PLATFORM_CART as unknown} = {}) {
     return {
-      cart: {get: async () => cart},
+      cart: {peek: async () => cart},
       config: {
         shopOrigin: 'http://localhost:3000',
         marketingAutomation: configured ? CONFIG : null,

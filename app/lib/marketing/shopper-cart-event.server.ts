@@ -2,11 +2,14 @@
  * The CART event a post may send (docs/product.md#marketing-cart-sync): only for the contact the
  * browser was given (contact-binding.server.ts) and only for its own cart, the `token` of its
  * `cartId` cookie; what it says of the cart (products, titles, quantities, value, currency) is
- * the platform's cart as read now, never the post's.
+ * the platform's cart as read now, in the language of the page that posted (as the browser
+ * built its form), never the post's.
  */
 import type {AppContext} from '../context.server';
 import {StorefrontError} from '../commerce/storefront.server';
 import {cartToken} from '../commerce/shopify-ids';
+import {MARKETS} from '../markets';
+import {requestMarketId} from '../request-language.server';
 import {cartEventFromCart} from './cart-event-form.server';
 import {isBoundContact} from './contact-binding.server';
 import type {CartEventInput} from './salesmanago.server';
@@ -28,7 +31,7 @@ export async function shopperCartEvent(
     return {ok: false, status: 403, error: 'notYours'};
   let cart;
   try {
-    cart = await context.cart.get();
+    cart = await context.cart.peek(MARKETS[requestMarketId(request)]);
   } catch (error) {
     if (!(error instanceof StorefrontError)) throw error;
     console.error(`[salesmanago] cart not read: ${error.message}`);
