@@ -25,7 +25,8 @@ export function loader() {
  * for the cart route (contact-binding.server.ts); refusals are `{success: false, message}` in the
  * language of the page that sent it: 400 bad fields (with `errors` per field), 429 past the
  * sign-up rate limit of the client or of the e-mail,
- * 502 the provider refused, 503 it did not answer, 404 no provider is configured. The Origin
+ * 422 the provider refused the contact (as the cart route answers a refused event), 503 it did
+ * not answer, 404 no provider is configured. The Origin
  * check is the front door's.
  */
 export async function action({request, context}: Route.ActionArgs) {
@@ -95,5 +96,5 @@ export async function action({request, context}: Route.ActionArgs) {
   }
   return result.reason === 'unavailable'
     ? refuse(503, t('newsletter.contact.unavailable'), {}, {'Retry-After': RETRY_AFTER_SECONDS})
-    : refuse(502, t('newsletter.contact.refused'));
+    : refuse(422, t('newsletter.contact.refused'));
 }

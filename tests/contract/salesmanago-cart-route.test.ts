@@ -3,7 +3,8 @@
  * route, its cart read from the sandbox's Storefront API by the shop's own cart module, and the
  * CART event it sends to the sandbox's SALESmanago. Whatever the post says of the products,
  * titles, quantities, value or currency, the event stored is the platform's cart; a contact the
- * browser was not given, or another shopper's cart, sends nothing.
+ * browser was not given, or another shopper's cart, sends nothing. And the contact upsert
+ * changes nothing of an existing contact but what its action asks.
  */
 import {readFileSync} from 'node:fs';
 import {InMemoryCache} from '@shopify/hydrogen';
@@ -14,7 +15,7 @@ import {createStorefrontApi} from '~/lib/commerce/storefront.server';
 import {readConfig} from '~/lib/config.server';
 import type {MarketingAutomationConfig} from '~/lib/marketing/config.server';
 import {contactBindingCookie} from '~/lib/marketing/contact-binding.server';
-import {createMarketingAutomation} from '~/lib/marketing/salesmanago.server';
+import {createMarketingAutomation, signedAuth} from '~/lib/marketing/salesmanago.server';
 import {action} from '~/routes/api.salesmanago.cart';
 import {parseEnvFile} from '../../scripts/env.mjs';
 import {variantPicker} from '../sandbox/cart-helpers';
@@ -176,5 +177,36 @@ describe('the CART event the route sends', () => {
     });
     expect(own.status).toBe(200);
     expect((await cartEvents()).length).toBe(before + 1);
+  });
+});
+
+describe('the contact the route upserts', () => {
+  it('changes nothing of an existing contact but what the action asks', async () => {
+    const email = 'gia-cliente@example.com';
+    // A contact SALESmanago already has: a name, a tag of its own, opted out.
+    const upsert = async (body: Record<string, unknown>) =>
+      fetch(`${t.url}/api/contact/upsert`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({...(await signedAuth(automation, Date.now())), ...body}),
+      });
+    expect(
+      (await upsert({contact: {email, name: 'Giulia Rossi'}, tags: ['VIP'], forceOptOut: true}))
+        .status,
+    ).toBe(200);
+    const sm = createMarketingAutomation({config: automation, deadline: Date.now() + 6000});
+    expect(await sm.upsertContact(email, 'backInStock', false)).toMatchObject({ok: true});
+    const stored = async () =>
+      (
+        (await fetchJson(`${t.url}/sandbox/api/salesmanago?limit=500`)).body.contacts as JsonBody[]
+      ).find((contact) => contact.email === email);
+    expect(await stored()).toMatchObject({
+      contact: {email, name: 'Giulia Rossi'},
+      optIn: false,
+      tags: ['VIP', 'BACKINSTOCK'],
+    });
+    // Positive control: the newsletter action does ask for the opt-in, and gets it.
+    await sm.upsertContact(email, 'newsletter', true);
+    expect(await stored()).toMatchObject({optIn: true, tags: ['VIP', 'BACKINSTOCK', 'NEWSLETTER']});
   });
 });

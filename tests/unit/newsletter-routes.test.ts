@@ -241,12 +241,12 @@ describe('POST /api/salesmanago/contact', () => {
     expect(ctx.upserts).toEqual([]);
   });
 
-  it('a provider refusal is a 502 and an outage a 503 with Retry-After, both JSON', async () => {
+  it('a provider refusal is a 422 and an outage a 503 with Retry-After, both JSON', async () => {
     const refused = await postContact(
       form(CONTACT),
       context({upsert: async () => ({ok: false, reason: 'refused', message: 'bad sha'})}),
     );
-    expect(refused.status).toBe(502);
+    expect(refused.status).toBe(422);
     expect(refused.body).toEqual({success: false, message: 'Il contatto non è stato registrato.'});
     const down = await postContact(
       form(CONTACT),
