@@ -5,19 +5,22 @@ import {createAppContext} from '~/lib/context.server';
 import {getConfig} from '~/lib/config.server';
 import {MESSAGES} from '~/lib/i18n.server';
 import {translator} from '~/lib/i18n';
-import {localizePath, parseMarketPath} from '~/lib/markets';
+import {parseMarketPath} from '~/lib/markets';
 import {isSameOriginRequest} from '~/lib/security';
 import {
+  allowedMethods,
   bodyLimit,
   declaresTooLargeBody,
   drainBody,
   finishResponse,
   collapsedPath,
   isUnrenderablePath,
+  mayOmitOrigin,
   methodVerdict,
   normalizedRequest,
-  refusalPage,
+  refusal,
 } from '~/lib/front-door.server';
+import {redirectTo} from '~/lib/redirect.server';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,28 +30,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Hydrogen `storefront`, which the shop does not have (docs/decisions/0013).
  */
 const handleRequest = createRequestHandler(serverBuild, process.env.NODE_ENV);
-
-/** A refusal in the language of the path's market, before any route runs. */
-function refusal(
-  pathname: string,
-  status: number,
-  kind: 'badRequest' | 'tooLarge',
-  headers: Record<string, string> = {},
-) {
-  const {market} = parseMarketPath(pathname);
-  const t = translator(market.id, MESSAGES[market.id]);
-  return refusalPage(
-    status,
-    {
-      lang: market.htmlLang,
-      title: t(`errors.${kind}Title`),
-      text: t(`errors.${kind}Text`),
-      home: localizePath(market, '/'),
-      homeLabel: t('errors.backHome'),
-    },
-    headers,
-  );
-}
 
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
@@ -73,13 +54,14 @@ async function answer(
     const collapsed = collapsedPath(pathname);
     if (collapsed) {
       const {search} = new URL(request.url);
-      return finishResponse(
-        new Response(null, {status: 301, headers: {Location: collapsed + search}}),
-      );
+      return finishResponse(redirectTo(collapsed + search, 301));
     }
     // Changes must come from our own pages (docs/decisions/0012): a 403 in the shopper's
     // language, before React Router's own check would answer a bare 500.
-    if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, config.shopOrigin)) {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      !isSameOriginRequest(request, config.shopOrigin, mayOmitOrigin(pathname))
+    ) {
       const {market} = parseMarketPath(pathname);
       return finishResponse(
         new Response(translator(market.id, MESSAGES[market.id])('errors.forbidden'), {
@@ -90,7 +72,8 @@ async function answer(
     }
     const method = methodVerdict(request, pathname);
     if (method === 'bodyOnRead') return refusal(pathname, 400, 'badRequest');
-    if (method === 'notAllowed') return refusal(pathname, 405, 'badRequest', {Allow: 'GET, HEAD'});
+    if (method === 'notAllowed')
+      return refusal(pathname, 405, 'badRequest', {Allow: allowedMethods(pathname)});
     const limit = bodyLimit(pathname);
     if (declaresTooLargeBody(request, limit)) return refusal(pathname, 413, 'tooLarge');
     const normalized = normalizedRequest(request, config.shopOrigin, limit);
@@ -114,6 +97,8 @@ async function answer(
     }
     return response;
   } catch (error) {
+    // A redirect target refused (redirect.server.ts) is its localized 400.
+    if (error instanceof Response) return finishResponse(error);
     // Reached only when the worker cannot even build its context (bad configuration):
     // the reason goes to the log, never to the browser.
     console.error(error);

@@ -1,4 +1,5 @@
 export const HELD_BACK_BODY_BYTES: number;
+export const PEER_HEADER: string;
 export function heldBackBodyBytes(target: string): number;
 export function startGateway(options: {
   host: string;

@@ -15,7 +15,17 @@ const HOST =
  * Miniflare's and Cloudflare's own request headers: the gateway's, never a client's. Hop-by-hop
  * headers belong to each connection, not to the request or the answer.
  */
-const NOT_FORWARDED = /^(?:mf-|cf-|connection$|keep-alive$|transfer-encoding$|proxy-)/i;
+const NOT_FORWARDED =
+  /^(?:mf-|cf-|connection$|keep-alive$|transfer-encoding$|proxy-|x-preview-peer-address$)/i;
+
+/**
+ * The connection's peer, for the front worker (preview-router.mjs) to state as the buyer's IP, as
+ * Oxygen's gateway states the buyer's: only this file sets it, a client's own is dropped above.
+ */
+export const PEER_HEADER = 'x-preview-peer-address';
+
+/** The peer's address, an IPv4 one without the `::ffff:` of a dual-stack socket. */
+const peerAddress = (req) => (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d)/, '');
 const PRIVATE_PATH = /^\/cdn-cgi\//i;
 
 /**
@@ -117,6 +127,7 @@ export function startGateway({host, port, upstream}) {
     const headers = {};
     for (const name of Object.keys(req.headers))
       if (!NOT_FORWARDED.test(name)) headers[name] = req.headers[name];
+    headers[PEER_HEADER] = peerAddress(req);
     const forward = http.request(
       {host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent},
       (answer) => {

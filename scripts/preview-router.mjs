@@ -14,6 +14,9 @@ const STATIC_EXTENSIONS = new Set(
    exe js pict swf xls css flac mid pls tar xlsx txt xml map html glb json`.split(/\s+/),
 );
 
+/** Set by the gateway in front (preview-gateway.mjs): the address of the client's connection. */
+const PEER_HEADER = 'x-preview-peer-address';
+
 function isStaticAsset(pathname) {
   const extension = pathname.split('.').at(-1).toLowerCase();
   return (
@@ -32,12 +35,18 @@ export default {
     }
     // What Oxygen adds to every request (the buyer's IP, place, a request id). They are the
     // gateway's: a client cannot choose its own buyer IP and so escape the per-client rate
-    // limits (docs/decisions/0012). Only the test stacks let a client name its IP, so that each
-    // generated case or browser test can be a client of its own.
+    // limits (docs/decisions/0012). The buyer's IP is the connection's peer, which the Node
+    // gateway (preview-gateway.mjs) passes on, so each local client has its own budget. Only the
+    // test stacks let a client name its IP, so that each generated case or browser test can be a
+    // client of its own.
     const headers = new Headers();
-    for (const [name, value] of request.headers)
-      if (!name.toLowerCase().startsWith('oxygen-buyer-')) headers.set(name, value);
+    for (const [name, value] of request.headers) {
+      const lower = name.toLowerCase();
+      if (!lower.startsWith('oxygen-buyer-') && lower !== PEER_HEADER) headers.set(name, value);
+    }
     for (const [name, value] of Object.entries(env.OXYGEN_HEADERS)) headers.set(name, value);
+    const peer = request.headers.get(PEER_HEADER);
+    if (peer) headers.set('oxygen-buyer-ip', peer);
     const claimed = request.headers.get('oxygen-buyer-ip');
     if (env.TRUST_CLIENT_IP === '1' && claimed) headers.set('oxygen-buyer-ip', claimed);
     headers.set('request-id', crypto.randomUUID());

@@ -4,6 +4,7 @@ import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {choiceInForce} from '~/lib/tracking/consent-store';
 import type {NewsletterFormType, SignUpAnswer} from '~/lib/marketing/newsletter-submit';
+import {TYPED_EMAIL_PARAM} from '~/lib/marketing/newsletter-result';
 import {PrivacyDisclaimer} from './PrivacyDisclaimer';
 
 /**
@@ -85,6 +86,8 @@ export function NewsletterSignUp({
           type="email"
           name="email"
           autoComplete="email"
+          // A sign-up refused without JavaScript comes back with what was typed.
+          defaultValue={new URLSearchParams(location.search).get(TYPED_EMAIL_PARAM) ?? undefined}
           required
           aria-invalid={answer.email ? true : undefined}
           aria-describedby={emailError}

@@ -98,6 +98,13 @@ export const COOKIE_CATALOGUE = {
     lifetime: {seconds: COOKIE_SECONDS.smclient},
     purpose: 'smclient',
   },
+  passoMarketingContact: {
+    store: 'cookie',
+    provider: 'passo',
+    consent: 'marketing',
+    lifetime: {seconds: COOKIE_SECONDS.passoMarketingContact},
+    purpose: 'marketingContact',
+  },
   smuuid: {
     store: 'cookie',
     provider: 'salesmanago',

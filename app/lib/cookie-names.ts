@@ -24,6 +24,9 @@ export const COOKIE_SECONDS = {
   smuuid: 3_650 * DAY_S,
   // The open CART event's default `cartExpiry`, 12 h.
   smevent: 43_200,
+  // The contact bound to the browser (marketing/contact-binding.server.ts): as long as
+  // `smclient`, which Chromium keeps 400 days at most.
+  passoMarketingContact: 400 * DAY_S,
 } as const;
 
 /** A cookie or storage key by its catalogue name: a name the catalogue lacks does not compile. */

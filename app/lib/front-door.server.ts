@@ -4,8 +4,10 @@
  * origin instead of the Host header, and the headers every response carries.
  */
 import {securityHeaders} from './csp.server';
+import {MESSAGES} from './i18n.server';
+import {translator} from './i18n';
 import {LOCALIZED_SLUGS} from './localized-slugs';
-import {MARKET_IDS} from './markets';
+import {localizePath, MARKET_IDS, parseMarketPath} from './markets';
 
 /** Form posts are a few kilobytes; nothing the shop accepts comes near this. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -111,6 +113,25 @@ const FORM_ENDPOINT = new RegExp(
   `^(?:/${MARKET}/(?:cart|consent|wishlist/items|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))(?:\\.data)?|/(?:${CARE_PATHS})(?:\\.data)?|/api/${MARKET}/(?:back-in-stock|newsletter)|/api/salesmanago/(?:cart|contact))$`,
 );
 
+/** The JSON and marketing endpoints: they take posts only (their GET is a 405 of their own). */
+const POST_ONLY = new RegExp(
+  `^/api/(?:${MARKET}/(?:back-in-stock|newsletter)|salesmanago/(?:cart|contact))$`,
+);
+
+/** What a 405 names in `Allow`: the methods the path really takes. */
+export function allowedMethods(pathname: string): string {
+  if (POST_ONLY.test(pathname)) return 'POST';
+  return FORM_ENDPOINT.test(pathname) ? 'GET, HEAD, POST' : 'GET, HEAD';
+}
+
+/**
+ * A post that may come without `Origin` and `Sec-Fetch-Site` (a browser too old to send either):
+ * only a plain HTML form's, to a page. The JSON and marketing endpoints (`/api/*`) and React
+ * Router's `.data` requests are made by the shop's script, from browsers that send both.
+ */
+export const mayOmitOrigin = (pathname: string) =>
+  !pathname.startsWith('/api/') && !pathname.endsWith('.data');
+
 export type MethodVerdict = 'ok' | 'bodyOnRead' | 'notAllowed';
 
 /** Reads are GET and HEAD, without a body; changes are POSTs to a form endpoint. */
@@ -206,5 +227,27 @@ export function refusalPage(
         ...headers,
       },
     }),
+  );
+}
+
+/** A refusal in the language of the path's market, before (or instead of) any route's page. */
+export function refusal(
+  pathname: string,
+  status: number,
+  kind: 'badRequest' | 'tooLarge',
+  headers: Record<string, string> = {},
+) {
+  const {market} = parseMarketPath(pathname);
+  const t = translator(market.id, MESSAGES[market.id]);
+  return refusalPage(
+    status,
+    {
+      lang: market.htmlLang,
+      title: t(`errors.${kind}Title`),
+      text: t(`errors.${kind}Text`),
+      home: localizePath(market, '/'),
+      homeLabel: t('errors.backHome'),
+    },
+    headers,
   );
 }

@@ -2,6 +2,10 @@
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** C0 and C1 controls and DEL: no redirect target, and no single-line field, keeps one. */
+// eslint-disable-next-line no-control-regex -- control characters are what is matched
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
 /** Only plain-http local development may drop the Secure flag of a cookie. */
 export function isLocalOrigin(origin: string): boolean {
   try {
@@ -20,8 +24,7 @@ export function isLocalOrigin(origin: string): boolean {
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.includes('\\')) return fallback;
   // A browser drops tabs and newlines from URLs: `/\t/evil.example` is `//evil.example` to it.
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (CONTROL_CHARACTERS.test(value)) return fallback;
   let url: URL;
   try {
     url = new URL(value, 'http://same.origin');
@@ -46,13 +49,19 @@ function loopbackAliases(origin: string): string[] {
 /**
  * A state-changing request must come from our own pages: browsers send `Origin` on every
  * POST, so a foreign, empty or `null` one is refused (`Sec-Fetch-Site` covers old browsers).
+ * A request with neither passes only where `mayOmitOrigin` says (an old browser's form post).
  * The shop's origin is the configured one (`PUBLIC_SHOP_ORIGIN`), never the Host header.
  */
-export function isSameOriginRequest(request: Request, shopOrigin: string): boolean {
+export function isSameOriginRequest(
+  request: Request,
+  shopOrigin: string,
+  mayOmitOrigin = true,
+): boolean {
   const origin = request.headers.get('Origin');
   if (origin !== null) return loopbackAliases(shopOrigin).includes(origin);
   const site = request.headers.get('Sec-Fetch-Site');
-  return site === null || site === 'same-origin' || site === 'none';
+  if (site === null) return mayOmitOrigin;
+  return site === 'same-origin' || site === 'none';
 }
 
 /**

@@ -3,7 +3,7 @@
  * not-found branches of the routes ask the platform and answer a 301 to a safe target, else the
  * localized 404. Pages that exist never ask.
  */
-import {redirect} from 'react-router';
+import {redirectTo} from './redirect.server';
 import type {AppContext} from './context.server';
 import {isUpstreamError, notFound} from './errors.server';
 import {stripDataSuffix} from './markets';
@@ -26,7 +26,7 @@ export async function notFoundUnlessRedirected(
   if (path) {
     // The shopper's query goes along, as Shopify's own redirects keep it.
     const query = path.includes('?') ? '' : url.search;
-    throw redirect(`${path}${query}`, 301);
+    throw redirectTo(`${path}${query}`, 301);
   }
   notFound();
 }

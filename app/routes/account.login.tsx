@@ -1,4 +1,5 @@
-import {Form, Link, redirect, useSearchParams} from 'react-router';
+import {Form, Link, useSearchParams} from 'react-router';
+import {redirectTo} from '~/lib/redirect.server';
 import type {Route} from './+types/account.login';
 import {notFound} from '~/lib/errors.server';
 import {getT, routeMessages} from '~/lib/i18n.server';
@@ -23,7 +24,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
   // Already logged in: the account (or where they were going) instead of a second login.
   if (context.customerSession.accessToken) {
-    throw redirect(afterLogin(context, new URL(request.url).searchParams.get('returnTo')));
+    throw redirectTo(afterLogin(context, new URL(request.url).searchParams.get('returnTo')));
   }
   return {
     title: getT(context)('account.loginTitle'),
@@ -52,7 +53,7 @@ export async function action({request, context}: Route.ActionArgs) {
     // The login stands; the cart is linked at its next change.
     console.error(`[customer] cart not linked: ${String(error)}`);
   });
-  throw redirect(afterLogin(context, post.form.get('returnTo')), 303);
+  throw redirectTo(afterLogin(context, post.form.get('returnTo')), 303);
 }
 
 export const meta = unindexedPageMeta;

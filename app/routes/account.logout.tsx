@@ -1,4 +1,4 @@
-import {redirect} from 'react-router';
+import {redirectTo} from '~/lib/redirect.server';
 import type {Route} from './+types/account.logout';
 import {localizePath} from '~/lib/markets';
 import {clearCartIdCookie} from '~/lib/commerce/cart-cookie';
@@ -7,7 +7,7 @@ import {ErrorPage} from '~/components/ErrorPage';
 
 /** GET has nothing to show: logging out is a POST (a link must not log anyone out). */
 export async function loader({context}: Route.LoaderArgs) {
-  throw redirect(localizePath(context.marketConfig.market, '/account'));
+  throw redirectTo(localizePath(context.marketConfig.market, '/account'));
 }
 
 /**
@@ -23,7 +23,7 @@ export async function action({context, request}: Route.ActionArgs) {
   });
   const headers = new Headers();
   if (context.cart.hasCartId) headers.append('Set-Cookie', clearCartIdCookie(request.url));
-  throw redirect(localizePath(context.marketConfig.market, '/'), {status: 303, headers});
+  throw redirectTo(localizePath(context.marketConfig.market, '/'), {status: 303, headers});
 }
 
 export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {

@@ -1,4 +1,4 @@
-import {redirect} from 'react-router';
+import {redirectTo} from '~/lib/redirect.server';
 import type {Route} from './+types/account.orders';
 import {StorefrontError} from '~/lib/commerce/storefront.server';
 import {getT} from '~/lib/i18n.server';
@@ -21,7 +21,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
       // fails too, the platform itself is the problem and the 503 stands.
       if (!cursor || !(error instanceof StorefrontError)) throw error;
       await me.orders(null);
-      throw redirect(accountPath(context, '/orders'));
+      throw redirectTo(accountPath(context, '/orders'));
     }),
   );
   return {...page, title: getT(context)('account.nav.orders')};

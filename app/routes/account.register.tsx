@@ -1,4 +1,5 @@
-import {Form, Link, redirect} from 'react-router';
+import {Form, Link} from 'react-router';
+import {redirectTo} from '~/lib/redirect.server';
 import type {Route} from './+types/account.register';
 import {notFound} from '~/lib/errors.server';
 import {getT, routeMessages} from '~/lib/i18n.server';
@@ -28,7 +29,7 @@ export const handle: TrackingHandle = {pageType: 'customers/register'};
 
 export async function loader({params, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
-  if (context.customerSession.accessToken) throw redirect(accountPath(context));
+  if (context.customerSession.accessToken) throw redirectTo(accountPath(context));
   return {
     title: getT(context)('account.registerTitle'),
     messages: routeMessages(context, 'account'),

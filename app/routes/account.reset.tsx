@@ -1,4 +1,5 @@
-import {Form, Link, redirect} from 'react-router';
+import {Form, Link} from 'react-router';
+import {redirectTo} from '~/lib/redirect.server';
 import type {Route} from './+types/account.reset';
 import {notFound} from '~/lib/errors.server';
 import {getT, routeMessages} from '~/lib/i18n.server';
@@ -48,7 +49,7 @@ export async function action({request, params, context}: Route.ActionArgs) {
       errors: errors.form === 'emailInvalid' ? {form: 'resetLinkInvalid'} : errors,
     });
   }
-  throw redirect(accountPath(context), 303);
+  throw redirectTo(accountPath(context), 303);
 }
 
 export const meta = unindexedPageMeta;

@@ -1,12 +1,11 @@
-import {redirect} from 'react-router';
 import type {Route} from './+types/api.newsletter';
 import {MESSAGES} from '~/lib/i18n.server';
 import {translator} from '~/lib/i18n';
 import {DEFAULT_MARKET, isMarketId, localizePath, MARKETS} from '~/lib/markets';
 import {readForm} from '~/lib/customer/account.server';
-import {safeRedirectPath} from '~/lib/security';
+import {redirectTo, requestedPath} from '~/lib/redirect.server';
 import {newsletterFormFor, parseNewsletterForm} from '~/lib/marketing/sign-up-forms.server';
-import {newsletterResultId, type NewsletterOutcome} from '~/lib/marketing/newsletter-result';
+import {newsletterReturn, type NewsletterOutcome} from '~/lib/marketing/newsletter-result';
 
 const PRIVATE = {'Cache-Control': 'private, no-store'};
 const RETRY_AFTER_SECONDS = '30';
@@ -30,7 +29,8 @@ const wantsPage = (request: Request) => (request.headers.get('Accept') ?? '').in
  * `{ok: false, message}` in the market's language: 400 (with `errors` per field; an unknown
  * form, or no list configured), 404 unknown market, 429 past the sign-up rate limit, 503 the provider failed. A plain
  * form post (no JavaScript) is sent back to the page it came from (`returnTo`, a same-origin
- * path), whose address then names the outcome for the footer to show.
+ * path), whose address then names the outcome for the footer to show and, unless it is the
+ * thanks, the e-mail typed, which the form shows again.
  */
 export async function action({params, request, context}: Route.ActionArgs) {
   const market = isMarketId(params.market) ? MARKETS[params.market] : DEFAULT_MARKET;
@@ -46,11 +46,9 @@ export async function action({params, request, context}: Route.ActionArgs) {
     headers: Record<string, string> = {},
   ) {
     if (page) {
-      const back = safeRedirectPath(form?.get('returnTo'), localizePath(market, '/'));
-      return redirect(`${back.split('#')[0]}#${newsletterResultId(outcome)}`, {
-        status: 303,
-        headers: PRIVATE,
-      });
+      const back = requestedPath(market, form?.get('returnTo'), localizePath(market, '/'));
+      const typed = outcome === 'ok' ? '' : String(form?.get('email') ?? '');
+      return redirectTo(newsletterReturn(back, outcome, typed), {status: 303, headers: PRIVATE});
     }
     return Response.json(body, {status, headers: {...PRIVATE, ...headers}});
   }

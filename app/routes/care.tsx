@@ -36,6 +36,9 @@ export async function action({context, request}: Route.ActionArgs) {
   return careAction(context, request);
 }
 
+/** A refusal's `Retry-After` (the wait the form states) goes out with the page and `.data`. */
+export const headers: Route.HeadersFunction = ({actionHeaders}) => actionHeaders;
+
 // Indexed: its alternates name each market's own word (docs/product.md#localized-paths).
 export const meta = textPageMeta;
 

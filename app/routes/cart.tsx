@@ -1,4 +1,5 @@
-import {data, redirect} from 'react-router';
+import {data} from 'react-router';
+import {redirectTo, requestedPath} from '~/lib/redirect.server';
 import type {Route} from './+types/cart';
 import {StorefrontError} from '~/lib/commerce/storefront.server';
 import {parseCartInput} from '~/lib/commerce/cart-input';
@@ -7,7 +8,6 @@ import type {CartActionData} from '~/lib/commerce/cart-messages';
 import {fromUpstream, notFound} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';
 import {isMarketId, localizePath} from '~/lib/markets';
-import {safeRedirectPath} from '~/lib/security';
 import {unindexedPageMeta} from '~/lib/seo';
 import {revalidateUnlessCartChange} from '~/lib/revalidation';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
@@ -54,6 +54,14 @@ export async function action({request, params, context}: Route.ActionArgs) {
     return fail(400, t(input?.sizeMissing ? 'product.chooseSizeFirst' : 'cart.badRequest'));
   }
 
+  // Where a no-JavaScript post goes next, checked before the cart changes: a refused target
+  // changes nothing.
+  const {market} = context.marketConfig;
+  const next =
+    input.redirectTo === null
+      ? null
+      : requestedPath(market, input.redirectTo, localizePath(market, '/cart'));
+
   let result;
   try {
     result = await context.cart.mutate(input.mutation);
@@ -67,11 +75,7 @@ export async function action({request, params, context}: Route.ActionArgs) {
   if (result.cart) headers.append('Set-Cookie', cartIdCookie(result.cart.id, request.url));
   else if (context.cart.hasCartId) headers.append('Set-Cookie', clearCartIdCookie(request.url));
 
-  if (input.redirectTo !== null) {
-    const market = context.marketConfig.market;
-    const to = safeRedirectPath(input.redirectTo, localizePath(market, '/cart'));
-    throw redirect(to, {status: 303, headers});
-  }
+  if (next !== null) throw redirectTo(next, {status: 303, headers});
   const ok = result.userErrors.length === 0;
   return answer(
     {

@@ -1,4 +1,4 @@
-import {redirect} from 'react-router';
+import {redirectTo} from '~/lib/redirect.server';
 import type {Route} from './+types/collections';
 import {StorefrontError} from '~/lib/commerce/storefront.server';
 import {fromUpstream, notFound} from '~/lib/errors.server';
@@ -24,7 +24,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     context.catalogue.collections(cursor).catch((error: unknown) => {
       // A cursor the platform refuses (stale, or made up) means page one.
       if (cursor && error instanceof StorefrontError && error.status !== 0)
-        throw redirect(localizePath(context.marketConfig.market, '/collections'));
+        throw redirectTo(localizePath(context.marketConfig.market, '/collections'));
       throw error;
     }),
   );

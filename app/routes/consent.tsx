@@ -1,4 +1,3 @@
-import {redirect} from 'react-router';
 import type {Route} from './+types/consent';
 import {badRequest, notFound, tooManyRequests} from '~/lib/errors.server';
 import {isMarketId, localizePath} from '~/lib/markets';
@@ -6,11 +5,12 @@ import {readForm} from '~/lib/customer/account.server';
 import {consentFormAnswer, preferencesPath} from '~/lib/tracking/consent';
 import {consentCookie, consentReturnPath} from '~/lib/tracking/consent-post.server';
 import {ErrorPage} from '~/components/ErrorPage';
+import {redirectTo, requestedPath} from '~/lib/redirect.server';
 
 /** Nothing to show here: the market's home with the banner open on its purposes. */
 export async function loader({params, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
-  throw redirect(preferencesPath(localizePath(context.marketConfig.market, '/'), true));
+  throw redirectTo(preferencesPath(localizePath(context.marketConfig.market, '/'), true));
 }
 
 /**
@@ -27,10 +27,12 @@ export async function action({params, request, context}: Route.ActionArgs) {
   const form = await readForm(request);
   const answer = form && consentFormAnswer(form);
   if (!form || !answer) badRequest();
-  const home = localizePath(context.marketConfig.market, '/');
+  const {market} = context.marketConfig;
+  const home = localizePath(market, '/');
   const headers = new Headers({'Cache-Control': 'no-store'});
   if ('choice' in answer) headers.append('Set-Cookie', consentCookie(answer.choice, request.url));
-  throw redirect(consentReturnPath(form.get('returnTo'), answer, home), {status: 303, headers});
+  const back = requestedPath(market, form.get('returnTo'), home);
+  throw redirectTo(consentReturnPath(back, answer, home), {status: 303, headers});
 }
 
 export function ErrorBoundary({error}: Route.ErrorBoundaryProps) {

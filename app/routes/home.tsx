@@ -1,4 +1,4 @@
-import {redirect} from 'react-router';
+import {redirectTo} from '~/lib/redirect.server';
 import type {Route} from './+types/home';
 import {fromUpstream, notFound} from '~/lib/errors.server';
 import {getT, routeMessages} from '~/lib/i18n.server';
@@ -23,7 +23,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
   // `/sneakers` has no market prefix: it is an Italian page, whose canonical URL has one.
   if (params.market !== undefined && !isMarketId(params.market)) {
     if (context.marketMatch.unknownPrefix) notFound();
-    throw redirect(localizePath(DEFAULT_MARKET, `/${encodeURIComponent(params.market)}`), 301);
+    throw redirectTo(localizePath(DEFAULT_MARKET, `/${encodeURIComponent(params.market)}`), 301);
   }
   const t = getT(context);
   const title = t('home.title');

@@ -1,7 +1,8 @@
 /**
  * The fuzz suite (docs/decisions/0012: bad input gets a clear 4xx, never a 5xx, a stack trace, injected
- * markup or a redirect off the shop). Five surfaces — paths, listing parameters, cookies, form
- * bodies, Origin/Host headers and methods — each from a fixed seed and a random one, sent to
+ * markup or a redirect off the shop). Six surfaces — paths, listing parameters, cookies, form
+ * bodies, Origin/Host headers and methods, and the marketing routes and GET redirects the second
+ * outside probe reached (surfaces/marketing.ts) — each from a fixed seed and a random one, sent to
  * the e2e stack a few at a time; then raw-socket requests no HTTP client would send.
  * `FUZZ_SEED=n` replays a random run, `FUZZ_SCALE=k` multiplies the number of cases and
  * `FUZZ_ONLY=forms,raw` runs only those surfaces. A failure is never retried: a retry would
@@ -30,6 +31,7 @@ import {cookieCases} from './fuzz/surfaces/cookies';
 import {formCases} from './fuzz/surfaces/forms';
 import {headerCases} from './fuzz/surfaces/headers';
 import {listingCases} from './fuzz/surfaces/listing';
+import {marketingCases} from './fuzz/surfaces/marketing';
 import {pathCases} from './fuzz/surfaces/paths';
 import {loadWorld, type World} from './fuzz/world';
 
@@ -52,6 +54,7 @@ const SURFACES: Array<{
   {name: 'cookies', runs: 520, cases: cookieCases},
   {name: 'forms', runs: 650, cases: formCases},
   {name: 'headers', runs: 520, cases: headerCases},
+  {name: 'marketing', runs: 520, cases: marketingCases},
 ];
 
 test.describe('fuzz self-check', () => {

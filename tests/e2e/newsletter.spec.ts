@@ -353,7 +353,11 @@ test('the footer sign-up works without JavaScript, and says how it went', async 
   const footer = page.getByRole('region', {name: 'Newsletter'});
   await footer.getByLabel(WORDS.it.email).fill(email);
   await footer.getByRole('button', {name: WORDS.it.submit}).click();
-  await expect(page).toHaveURL(/\/it\/donna#newsletter-invalid$/);
+  // Refused (no privacy tick): back with what was typed, as every other form.
+  await expect(page).toHaveURL(
+    `${baseURL}/it/donna?email=${encodeURIComponent(email)}#newsletter-invalid`,
+  );
+  await expect(footer.getByLabel(WORDS.it.email)).toHaveValue(email);
   await expect(page.locator('#newsletter-invalid')).toBeVisible();
   await expect(page.locator('#newsletter-ok')).toBeHidden();
   expect(await listMember(email)).toBeUndefined();

@@ -46,7 +46,7 @@ afterEach(() => {
 type Upsert = (email: string, action: string, newsletter: boolean) => Promise<unknown>;
 
 function context({
-  verdict = {ok: true} as RateLimitVerdict,
+  verdict = {ok: true} as RateLimitVerdict | ((key?: string) => RateLimitVerdict),
   upsert = (async () => ({ok: true, contactId: 'c-77'})) as Upsert,
   subscribe = async (_email: string, _list: string, _source: string) => true,
   config = baseConfig,
@@ -60,7 +60,10 @@ function context({
     taken,
     value: {
       config,
-      rateLimit: (group: string) => (taken.push(group), verdict),
+      rateLimit: (group: string, key?: string) => (
+        taken.push(key === undefined ? group : `${group} ${key}`),
+        typeof verdict === 'function' ? verdict(key) : verdict
+      ),
       marketingAutomation: config.marketingAutomation && {
         upsertContact: (...args: Parameters<Upsert>) => (upserts.push(args), upsert(...args)),
       },
@@ -130,8 +133,26 @@ describe('POST /api/salesmanago/contact', () => {
     expect(status).toBe(200);
     expect(body).toEqual({success: true, contactId: 'c-77', contactCookieExpiry: 3650});
     expect(ctx.upserts).toEqual([['anna@example.com', 'newsletter', true]]);
-    expect(ctx.taken).toEqual(['signUp']);
+    expect(ctx.taken).toEqual(['signUp', 'signUp contact:anna@example.com']);
     expect(headers.get('Cache-Control')).toBe('private, no-store');
+    // The contact is bound to this browser for the cart route: HttpOnly, beside `smclient`.
+    expect(headers.get('Set-Cookie')).toMatch(
+      /^passoMarketingContact=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=34560000; .*HttpOnly; SameSite=Lax/,
+    );
+  });
+
+  it('counts the e-mail’s posts too: another client naming the address is refused', async () => {
+    const perEmail = (key?: string): RateLimitVerdict =>
+      key?.startsWith('contact:') ? {ok: false, retryAfterSeconds: 60} : {ok: true};
+    const {status, headers, ctx} = await postContact(
+      form({...CONTACT, email: 'Anna@Example.com'}),
+      context({verdict: perEmail}),
+    );
+    expect(status).toBe(429);
+    expect(headers.get('Retry-After')).toBe('60');
+    expect(headers.get('Set-Cookie')).toBeNull();
+    expect(ctx.taken).toContain('signUp contact:anna@example.com');
+    expect(ctx.upserts).toEqual([]);
   });
 
   it('takes the back-in-stock action without a newsletter opt-in', async () => {
@@ -220,12 +241,12 @@ describe('POST /api/salesmanago/contact', () => {
     expect(ctx.upserts).toEqual([]);
   });
 
-  it('a provider refusal is a 502 and an outage a 503 with Retry-After, both JSON', async () => {
+  it('a provider refusal is a 422 and an outage a 503 with Retry-After, both JSON', async () => {
     const refused = await postContact(
       form(CONTACT),
       context({upsert: async () => ({ok: false, reason: 'refused', message: 'bad sha'})}),
     );
-    expect(refused.status).toBe(502);
+    expect(refused.status).toBe(422);
     expect(refused.body).toEqual({success: false, message: 'Il contatto non è stato registrato.'});
     const down = await postContact(
       form(CONTACT),
@@ -359,6 +380,20 @@ describe('POST /api/{market}/newsletter', () => {
       const away = await postNewsletter('sl', {...SIGN_UP, returnTo}, {headers: page});
       expect(away.headers.get('Location')).toBe('/sl#newsletter-ok');
     }
+  });
+
+  it('a plain form post the provider could not take comes back with the e-mail typed', async () => {
+    const page = {Accept: 'text/html,application/xhtml+xml'};
+    const down = context({subscribe: async () => false});
+    const fields = {...SIGN_UP, email: 'anna+x@example.com', returnTo: '/sl/sneaker-p?email=old'};
+    const failed = await postNewsletter('sl', fields, {ctx: down, headers: page});
+    expect(failed.status).toBe(303);
+    expect(failed.headers.get('Location')).toBe(
+      '/sl/sneaker-p?email=anna%2Bx%40example.com#newsletter-unavailable',
+    );
+    // The thanks names no e-mail: nothing is left to type again.
+    const ok = await postNewsletter('sl', fields, {headers: page});
+    expect(ok.headers.get('Location')).toBe('/sl/sneaker-p#newsletter-ok');
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '~/lib/marketing/salesmanago.server';
 import type {MarketingAutomationConfig} from '~/lib/marketing/config.server';
 import {requestMarketId} from '~/lib/request-language.server';
+import {contactBindingCookie} from '~/lib/marketing/contact-binding.server';
 import {action, loader} from '~/routes/api.salesmanago.cart';
 
 const CONTACT = '5b0e3c1a-7f2d-4e8b-9a61-2c4d8e0f1a3b';
@@ -205,8 +206,45 @@ describe('POST /api/salesmanago/cart', () => {
     return calls;
   }
 
-  function context({configured = true, limited = false} = {}) {
+  /** The platform's cart behind VALID's token: the event is built from this, not the post. */
+  const line = (n: number, quantity: number, amount: string, title: string, variant: string) => ({
+    id: `gid://shopify/CartLine/${n}`,
+    quantity,
+    cost: {totalAmount: {amount, currencyCode: 'EUR'}},
+    merchandise: {
+      id: `gid://shopify/ProductVariant/4501234567890${n}`,
+      title: variant,
+      sku: n === 1 ? 'AUR-42' : '',
+      price: {amount, currencyCode: 'EUR'},
+      product: {
+        id: `gid://shopify/Product/80012345${n}`,
+        title,
+        handle: `p${n}`,
+        vendor: 'Passo',
+        productType: 'Scarpe',
+        tags: [],
+      },
+    },
+  });
+  const PLATFORM_CART = {
+    id: `gid://shopify/Cart/${VALID.token}?key=k1`,
+    cost: {totalAmount: {amount: '225.3', currencyCode: 'EUR'}},
+    lines: {
+      nodes: [
+        line(1, 2, '89.9', 'Sneaker Aurora', '42'),
+        line(2, 1, '45.5', 'Stivaletto, pelle', '38 / Nero'),
+      ],
+    },
+  };
+  /** The cookie the contact route set for CONTACT in this browser. */
+  const bound = async (contactId = CONTACT) =>
+    (await contactBindingCookie(CONFIG.apiSecret, contactId, 1, 'http://localhost:3000/')).split(
+      ';',
+    )[0]!;
+
+  function context({configured = true, limited = false, cart = PLATFORM_CART as unknown} = {}) {
     return {
+      cart: {peek: async () => cart},
       config: {
         shopOrigin: 'http://localhost:3000',
         marketingAutomation: configured ? CONFIG : null,
@@ -226,7 +264,7 @@ describe('POST /api/salesmanago/cart', () => {
     const request = new Request('http://localhost:3000/api/salesmanago/cart', {
       method: 'POST',
       body,
-      headers,
+      headers: {Cookie: await bound(), ...headers},
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = (await action({
@@ -307,6 +345,53 @@ describe('POST /api/salesmanago/cart', () => {
       'Previše zahtjeva u kratkom vremenu. Pokušajte ponovno za 12 s.',
     );
     expect(calls).toEqual([]);
+  });
+
+  it('sends the platform’s cart, whatever the post says of products, titles, quantities or value', async () => {
+    const calls = provider({status: 200, body: {success: true, message: [], eventId: EVENT}});
+    const tampered = form({
+      products: '1',
+      variantsId: '2',
+      detail1: 'Buy cheap pills at evil.example',
+      detail2: 'x',
+      detail3: 'y',
+      detail4: '99',
+      detail5: 'USD',
+      value: '0.01',
+    });
+    expect((await call(tampered)).status).toBe(200);
+    expect(calls[0].body.contactEvent).toMatchObject({
+      products: VALID.products,
+      detail6: VALID.variantsId,
+      detail1: VALID.detail1,
+      detail2: VALID.detail2,
+      detail3: VALID.detail3,
+      detail4: VALID.detail4,
+      detail5: 'EUR',
+      value: 225.3,
+      externalId: VALID.token,
+    });
+  });
+
+  it('takes only the contact this browser was given, and only its own cart: else a 403', async () => {
+    const calls = provider({status: 200, body: {success: true, message: [], eventId: EVENT}});
+    const stranger = '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
+    // Another contact's id, with this browser's binding; then with none at all.
+    expect((await call(form({contactId: stranger}))).status).toBe(403);
+    expect((await call(form(), context(), {Cookie: ''})).status).toBe(403);
+    // Somebody else's cart token, or no cart in this browser.
+    const foreign = await call(form({token: 'AnotherShoppersCartToken1'}), context(), {});
+    expect(foreign).toMatchObject({
+      status: 403,
+      body: {message: 'Questo contatto o questo carrello non è di questo browser.'},
+    });
+    expect((await call(form(), context({cart: null}))).status).toBe(403);
+    expect(calls).toEqual([]);
+    // Positive control: the bound contact's own cart goes out.
+    expect(
+      (await call(form({contactId: stranger}), context(), {Cookie: await bound(stranger)})).status,
+    ).toBe(200);
+    expect(calls).toHaveLength(1);
   });
 
   it('without SALESmanago configured: a 404, nothing called', async () => {

@@ -30,12 +30,16 @@ const REFUSED: Record<CareField, [CareFormField, string]> = {
   photo: ['photo', 'photoType'],
 };
 
+/**
+ * The form states the wait in whole minutes (the budget's or the helpdesk's, rounded up), and
+ * `Retry-After` says that same wait, so a browser and the shopper wait alike.
+ */
 function tooMany(retryAfterSeconds: number, kept: Omit<CareAnswer, 'errors'>) {
   const retryAfterMinutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return answer(
     429,
     {errors: {form: 'rateLimited'}, retryAfterMinutes, ...kept},
-    {'Retry-After': String(retryAfterSeconds)},
+    {'Retry-After': String(retryAfterMinutes * 60)},
   );
 }
 

@@ -4,7 +4,7 @@
  * photo and the ticked privacy disclaimer. Errors are message keys under `care.errors`, one per
  * field; what was typed comes back with them (a chosen photo cannot: `photoSent` says there was one).
  */
-import {check, emailError, text, type Parsed} from '../customer/account-forms';
+import {check, emailError, multiLineText, text, type Parsed} from '../customer/account-forms';
 import {CARE_TOPICS, ORDER_TOPICS, type CarePhoto, type CareTopic} from './care-types';
 import {imageTypeOf, PHOTO_MAX_BYTES, PHOTO_SNIFF_BYTES, photoFileName} from './photo';
 
@@ -79,7 +79,7 @@ export async function readCareForm(
     orderNumber: text(form, 'orderNumber'),
     name: text(form, 'name'),
     email: text(form, 'email'),
-    message: text(form, 'message'),
+    message: multiLineText(form, 'message'),
     isPrivacyDisclaimerChecked: text(form, 'isPrivacyDisclaimerChecked'),
   };
   const entry = form.get('photo');

@@ -119,6 +119,21 @@ export function createCartApi(
       return loaded;
     },
 
+    /**
+     * The cart as a page of `market` shows it (its language, its country's prices), read only:
+     * unlike `get`, the buyer's country stays what it is (the marketing cart route, which has
+     * no market of its own).
+     */
+    async peek(market: Market): Promise<Cart | null> {
+      if (!cartId) return null;
+      const {cart} = await commerce.query(CART_QUERY, {
+        // The client fills in its own market's context; these take its place.
+        variables: {cartId, country: market.country, language: market.language} as never,
+        cache,
+      });
+      return cart ?? null;
+    },
+
     /** Links the cart built before logging in to the customer who just logged in. */
     async linkCustomer(token: string): Promise<void> {
       if (!cartId) return;

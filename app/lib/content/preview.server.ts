@@ -8,6 +8,7 @@
 import {readCookie, serializeCookie} from '../cookies';
 import {isLocalOrigin} from '../security';
 import {COOKIE_SECONDS, stored} from '../cookie-names';
+import {hmacSignature, sameText} from '../signing.server';
 
 export const PREVIEW_COOKIE = stored('passoContentPreview');
 /** How long a preview link may be opened after it is made. */
@@ -15,24 +16,8 @@ const PREVIEW_LINK_SECONDS = 60 * 60;
 /** Preview mode lasts at most this long in the browser, and never past the token's own expiry. */
 const PREVIEW_COOKIE_SECONDS = COOKIE_SECONDS.passoContentPreview;
 
-const encoder = new TextEncoder();
-
-function base64Url(bytes: ArrayBuffer): string {
-  let binary = '';
-  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-async function signature(secret: string, expiresAt: number): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    {name: 'HMAC', hash: 'SHA-256'},
-    false,
-    ['sign'],
-  );
-  return base64Url(await crypto.subtle.sign('HMAC', key, encoder.encode(`preview:${expiresAt}`)));
-}
+const signature = (secret: string, expiresAt: number) =>
+  hmacSignature(secret, `preview:${expiresAt}`);
 
 /** A preview token `{expiry in unix seconds}.{signature}`. */
 export async function signPreviewToken(
@@ -42,15 +27,6 @@ export async function signPreviewToken(
 ): Promise<string> {
   const expiresAt = Math.floor(now / 1000) + seconds;
   return `${expiresAt}.${await signature(secret, expiresAt)}`;
-}
-
-/** Constant-time comparison, so the signature cannot be guessed byte by byte. */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index++)
-    difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
 }
 
 /** The token's expiry (ms) when it is well formed, correctly signed and not expired; else null. */

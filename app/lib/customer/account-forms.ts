@@ -15,13 +15,38 @@ const PASSWORD_MIN = 5;
 const PASSWORD_MAX = 40;
 const EMAIL_MAX = 254;
 const NAME_MAX = 255;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An address as the shop takes it: a local part that is a run without spaces, controls, `@`,
+ * `<`, `>`, quotes, brackets, commas, colons, semicolons or backslashes, or a quoted string
+ * (whose quotes may hold spaces); then a domain with a dot and none of those characters.
+ */
+const ATOM = '[^\\s\\u0000-\\u001f\\u007f-\\u009f@<>"(),;:\\\\[\\]]+';
+const QUOTED = '"(?:[^"\\\\\\u0000-\\u001f\\u007f-\\u009f]|\\\\.)*"';
+const EMAIL = new RegExp(`^(?:${ATOM}|${QUOTED})@${ATOM}\\.${ATOM}$`);
+// eslint-disable-next-line no-control-regex -- control characters are what is dropped
+const CONTROL_RUNS = /[\u0000-\u001f\u007f-\u009f]+/g;
 
-/** A form field's text, trimmed; '' when absent. */
+/**
+ * A single-line field's text: control characters (CR, LF, tab, C1…) become a space, so nothing
+ * typed or pasted can start a new line in a ticket, an e-mail or a header; trimmed; '' when absent.
+ */
 export const text = (form: FormData, name: string) => {
   const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
+  return typeof value === 'string' ? value.replace(CONTROL_RUNS, ' ').trim() : '';
 };
+
+/** A multi-line field's text: lines (CRLF as LF) and tabs kept, other control characters dropped. */
+export function multiLineText(form: FormData, name: string): string {
+  const value = form.get(name);
+  if (typeof value !== 'string') return '';
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- control characters are what is dropped
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
+      .trim()
+  );
+}
 
 /** An e-mail as every form takes it: `required`, `emailInvalid`, or null when it is fine. */
 export function emailError(value: string): string | null {

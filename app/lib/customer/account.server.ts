@@ -4,12 +4,12 @@
  * unreachable platform into a localized 503 for the form.
  */
 import {fromUpstream} from '../errors.server';
-import {data, redirect} from 'react-router';
+import {data} from 'react-router';
+import {redirectTo, requestedPath} from '../redirect.server';
 import type {AppContext} from '../context.server';
 import {StorefrontError} from '../commerce/storefront.server';
 import {SignedOut, type Customer} from './customer.server';
 import {localizePath} from '../markets';
-import {safeRedirectPath} from '../security';
 import type {RateLimitGroup} from '../rate-limit.server';
 import type {FieldErrors, Parsed} from './account-forms';
 
@@ -22,7 +22,7 @@ export const accountPath = (context: Pick<AppContext, 'marketConfig'>, path = ''
 function loginRedirect(context: AccountContext, request: Request): never {
   const url = new URL(request.url);
   const back = `${url.pathname.replace(/\.data$/, '')}${url.search}`;
-  throw redirect(`${accountPath(context, '/login')}?returnTo=${encodeURIComponent(back)}`);
+  throw redirectTo(`${accountPath(context, '/login')}?returnTo=${encodeURIComponent(back)}`);
 }
 
 /** Only a logged-in customer goes on; anyone else goes to the login page. */
@@ -55,7 +55,7 @@ export async function loadCustomer<C>(
 
 /** Where to go after logging in: a same-origin path, or the account. */
 export function afterLogin(context: AccountContext, value: FormDataEntryValue | string | null) {
-  return safeRedirectPath(value, accountPath(context));
+  return requestedPath(context.marketConfig.market, value, accountPath(context));
 }
 
 /** What a form's action answers: errors per field (message keys), and what was typed. */

@@ -34,8 +34,14 @@ function openEventId(state: MarketingCartState, now: number): string | null {
   return now - created <= lasts ? eventId : null;
 }
 
-/** The cart state for this cart, comma-joined, the value in minor units. */
-function marketingCart(snapshot: NonNullable<CartSnapshot>, eventId: string | null): MarketingCart {
+/**
+ * The cart state for this cart, comma-joined, the value in minor units; the cart route builds
+ * its CART event from the platform's cart with it too.
+ */
+export function marketingCart(
+  snapshot: NonNullable<CartSnapshot>,
+  eventId: string | null,
+): MarketingCart {
   const items = snapshot.cartData.cartItems;
   const list = (pick: (item: (typeof items)[number]) => string | number) =>
     items.map(pick).join(',');

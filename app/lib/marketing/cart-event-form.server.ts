@@ -2,9 +2,13 @@
  * The form of `POST /api/salesmanago/cart` (docs/product.md#marketing-cart-sync), read and checked
  * field by field before anything reaches the provider. Exactly the spec's fields, each once.
  * Lists of ids and quantities must count as many entries as the products; titles and SKUs may
- * hold commas of their own, so only their length is checked. Pure.
+ * hold commas of their own, so only their length is checked. What the event then says of the
+ * cart comes from the platform's cart (`cartEventFromCart`), not from the post. Pure.
  */
 import type {Parsed} from '../customer/account-forms';
+import {toCartData, type PlatformCart} from '../commerce/cart-data';
+import {cartToken} from '../commerce/shopify-ids';
+import {cartEventFields, marketingCart} from './bhr-basket-sync';
 import type {CartEventInput} from './salesmanago.server';
 
 const FIELDS = [
@@ -106,4 +110,21 @@ export function parseCartEventForm(
       shop: expected.shop,
     },
   };
+}
+
+/**
+ * The CART event for the cart as the platform holds it: built as the browser builds its form
+ * (bhr-basket-sync.ts) and put through the same checks, so nothing of the post but the contact
+ * and the open event reaches SALESmanago. An empty cart has no event (`products` is refused).
+ */
+export function cartEventFromCart(
+  cart: PlatformCart & {id: string},
+  {contactId, eventId}: {contactId: string; eventId: string | null},
+  expected: {clientId: string; shop: string},
+): Parsed<CartEventInput, CartEventField> {
+  const snapshot = {token: cartToken(cart.id), cartData: toCartData(cart)};
+  const fields = cartEventFields(marketingCart(snapshot, eventId), contactId, expected);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return parseCartEventForm(form, expected);
 }

@@ -3,7 +3,7 @@
  * multi-query (the search module) → hits, counts and facets, rendered on the server
  * (decision 0007).
  */
-import {redirect} from 'react-router';
+import {redirectTo} from '../redirect.server';
 import type {AppContext} from '../context.server';
 import {readCookie} from '../cookies';
 import {fromUpstream} from '../errors.server';
@@ -28,7 +28,7 @@ export async function loadListing(
   // Past the last page (a stale link, or page=99999): the last page that exists.
   if (state.page > Math.max(1, page.nbPages)) {
     const last = listingSearch(withPage(state, Math.max(1, page.nbPages)));
-    throw redirect(`${url.pathname}${last ? `?${last}` : ''}`, 302);
+    throw redirectTo(`${url.pathname}${last ? `?${last}` : ''}`, 302);
   }
   return {state, ...page};
 }

@@ -4,6 +4,7 @@ const marketing = {
     errors: {
       form: 'Neispravan zahtjev: košarica nije poslana.',
       invalidField: 'Neispravan zahtjev: polje »{{field}}« nije ispravno.',
+      notYours: 'Ovaj kontakt ili ova košarica ne pripada ovom pregledniku.',
       rateLimited: 'Previše zahtjeva u kratkom vremenu. Pokušajte ponovno za {{seconds}} s.',
       refused: 'Marketinška usluga odbila je košaricu.',
       unavailable: 'Marketinška usluga trenutačno nije dostupna. Pokušajte ponovno malo kasnije.',

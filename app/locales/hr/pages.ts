@@ -40,6 +40,7 @@ const pages = {
       searchInsights: 'Mjeri kako se koriste rezultati pretraživanja (Algolia).',
       klaviyo: 'Prepoznaje posjetitelja za e-poštu Klaviyo.',
       smclient: 'Pamti kontakt registriran u SALESmanagu.',
+      marketingContact: 'Potvrđuje trgovini da je kontakt SALESmanago dodijeljen ovom pregledniku.',
       smuuid: 'Prepoznaje anonimnog posjetitelja u SALESmanagu.',
       smevent: 'Pamti otvoreni događaj košarice u SALESmanagu.',
       cartAnalytics: 'Sprječava da se iste promjene košarice dvaput pošalju u statistiku.',

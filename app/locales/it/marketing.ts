@@ -4,6 +4,7 @@ const marketing = {
     errors: {
       form: 'Richiesta non valida: il carrello non è stato inviato.',
       invalidField: 'Richiesta non valida: il campo «{{field}}» non è corretto.',
+      notYours: 'Questo contatto o questo carrello non è di questo browser.',
       rateLimited: 'Troppe richieste in poco tempo. Riprova tra {{seconds}} secondi.',
       refused: 'Il servizio di marketing ha rifiutato il carrello.',
       unavailable:

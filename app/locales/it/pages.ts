@@ -46,6 +46,8 @@ const pages = {
       searchInsights: 'Misura come vengono usati i risultati della ricerca (Algolia).',
       klaviyo: 'Riconosce il visitatore per le e-mail di Klaviyo.',
       smclient: 'Ricorda il contatto registrato presso SALESmanago.',
+      marketingContact:
+        'Conferma al negozio che il contatto SALESmanago è stato dato a questo browser.',
       smuuid: 'Riconosce il visitatore anonimo in SALESmanago.',
       smevent: 'Ricorda l’evento del carrello aperto in SALESmanago.',
       cartAnalytics:

@@ -4,6 +4,7 @@ const marketing = {
     errors: {
       form: 'Neveljavna zahteva: košarica ni bila poslana.',
       invalidField: 'Neveljavna zahteva: polje »{{field}}« ni pravilno.',
+      notYours: 'Ta stik ali ta košarica ne pripada temu brskalniku.',
       rateLimited: 'Preveč zahtev v kratkem času. Poskusite znova čez {{seconds}} s.',
       refused: 'Storitev za trženje je košarico zavrnila.',
       unavailable:

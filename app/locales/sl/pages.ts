@@ -40,6 +40,7 @@ const pages = {
       searchInsights: 'Meri, kako se uporabljajo rezultati iskanja (Algolia).',
       klaviyo: 'Prepozna obiskovalca za e-pošto Klaviyo.',
       smclient: 'Zapomni si stik, registriran pri SALESmanago.',
+      marketingContact: 'Trgovini potrdi, da je bil stik SALESmanago dodeljen temu brskalniku.',
       smuuid: 'Prepozna anonimnega obiskovalca v SALESmanago.',
       smevent: 'Zapomni si odprti dogodek košarice v SALESmanago.',
       cartAnalytics: 'Prepreči, da bi iste spremembe košarice dvakrat poslali v statistiko.',

@@ -169,6 +169,11 @@ export async function checkResponse(
     if (at >= 0) problems.push(`foreign host reflected: ${snippet(answer, at)}`);
   }
 
+  // No case holds the contact binding the shop gives a browser (surfaces/marketing.ts): a CART
+  // event for a contact id or cart token the post chose must never be taken.
+  if (/^\/api\/salesmanago\/cart(?:[?#]|$)/.test(request.target) && status === 200)
+    problems.push('a CART event accepted for a contact this client was not given');
+
   // A change from another site is refused (docs/decisions/0012): 403. (node:http sends the
   // method upper-cased.)
   const method = request.method.toUpperCase();

@@ -162,6 +162,13 @@ export const REDIRECTS = [
   '/%2e%2e//evil-fz.example',
   ' //evil-fz.example',
   '\u0000//evil-fz.example',
+  // Control characters and DEL in a path of the shop: the localized 400, never a 5xx.
+  '/\u0000',
+  '/\u0001',
+  '/it/\u007f',
+  '/it/cart\u0085',
+  '/sl\u009f/x',
+  '/it/\r\nSet-Cookie: fz=1',
   'https://evil-fz.example',
   'http:evil-fz.example',
   'http:/evil-fz.example',
