@@ -18,6 +18,7 @@ import type {ShownProduct} from '~/lib/commerce/catalogue-types';
 import {onsiteEvent} from '~/lib/tracking/klaviyo-events';
 import type {CartLinePayload} from '~/lib/tracking/cart-analytics';
 import {fetchJson, startTestSandbox, type JsonBody, type TestSandbox} from '../sandbox/helpers';
+import {sandboxAutomation} from './salesmanago-account';
 
 let t: TestSandbox;
 let config: MarketingAutomationConfig;
@@ -28,17 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 beforeAll(async () => {
   t = await startTestSandbox();
-  // .env.example's sandbox account.
-  config = {
-    clientId: 'psbx7k2m9q1w',
-    apiKey: 'sm_passo_sandbox_key',
-    apiSecret: 'sm_passo_sandbox_secret_0c5e',
-    owner: 'marketing@passo.example',
-    apiOrigin: t.url,
-    scriptUrl: `${t.url}/static/sm.js`,
-    cartExpirySeconds: 43_200,
-    contactCookieDays: 3650,
-  };
+  config = sandboxAutomation(t.url);
   const contact = await automation().upsertContact('carrello@example.com', 'cart', false);
   if (!contact.ok) throw new Error(`no contact: ${contact.message}`);
   contactId = contact.contactId;

@@ -20,6 +20,7 @@ import {action} from '~/routes/api.salesmanago.cart';
 import {parseEnvFile} from '../../scripts/env.mjs';
 import {variantPicker} from '../sandbox/cart-helpers';
 import {fetchJson, startTestSandbox, type JsonBody, type TestSandbox} from '../sandbox/helpers';
+import {sandboxAutomation} from './salesmanago-account';
 
 const SHOP_ORIGIN = 'http://localhost:3000';
 const config = readConfig(parseEnvFile(readFileSync('.env.example', 'utf8')));
@@ -47,16 +48,7 @@ const cartApi = (request: Request) =>
 
 beforeAll(async () => {
   t = await startTestSandbox();
-  automation = {
-    clientId: 'psbx7k2m9q1w',
-    apiKey: 'sm_passo_sandbox_key',
-    apiSecret: 'sm_passo_sandbox_secret_0c5e',
-    owner: 'marketing@passo.example',
-    apiOrigin: t.url,
-    scriptUrl: `${t.url}/static/sm.js`,
-    cartExpirySeconds: 43_200,
-    contactCookieDays: 3650,
-  };
+  automation = sandboxAutomation(t.url);
   const sm = createMarketingAutomation({config: automation, deadline: Date.now() + 6000});
   const contact = await sm.upsertContact('carrello-vero@example.com', 'newsletter', true);
   if (!contact.ok) throw new Error(`no contact: ${contact.message}`);
