@@ -55,7 +55,7 @@ export async function measurePage(browser, url, origins) {
     );
     page.on('pageerror', (error) => consoleErrors.push(String(error)));
     const response = await page.goto(url, {waitUntil: 'networkidle', timeout: 60_000});
-    // The modules may start only after a quiet moment past the load event (decision 0018), which
+    // The modules may start only after a quiet moment past the load event (docs/decisions/0018), which
     // network idle alone can mistake for the end: wait for the page to say it is hydrated.
     await page
       .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {

@@ -1,4 +1,4 @@
-// The taps of issue 26's interaction goal, made after hydration on the phone profile, each with
+// The taps whose latency the shop promises, made after hydration on the phone profile, each with
 // its INP as Chrome reports it: the longest Event Timing entry (16 ms and more) of the tap's
 // interaction, from input to the next paint. Controls are found by role and accessible name
 // (the Italian words of app/locales/it), never by class, so restyled markup keeps working.

@@ -1,5 +1,5 @@
 // Lighthouse's part of the report: the median of the runs per page with every run's spread, its
-// targets (issue 26's goal 6 on the median, the other categories as before), and the audits that
+// targets (performance, LCP, TBT and CLS on the median, the other categories as before), and the audits that
 // failed in the run with the median performance score.
 import {ms, table} from './table.mjs';
 

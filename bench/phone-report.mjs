@@ -1,10 +1,10 @@
-// The report's sections for issue 26: the throttled phone profile, the interactions' INP, the
-// documents' weight, Passo beside the Hydrogen skeleton, and the issue's goals as targets.
+// The report's shopper sections: the throttled phone profile, the interactions' INP, the
+// documents' weight, Passo beside the Hydrogen skeleton, and their goals as targets.
 import {KB, kb, ms, seconds, table} from './table.mjs';
 import {PHONE} from './phone.mjs';
 
 const TEMPLATES = ['home', 'product', 'listing', 'search'];
-/** The issue's document budgets, uncompressed; a search page is a listing too. */
+/** The documents' budgets, uncompressed; a search page is a listing too. */
 const DOCUMENT_BUDGETS = {home: 60 * KB, product: 50 * KB, listing: 60 * KB, search: 60 * KB};
 const DEAD_WINDOW_MS = 800;
 const INP_BUDGET_MS = 200;
@@ -28,7 +28,7 @@ function phoneRows(phone) {
 }
 
 /** The sections' lines. */
-export function formatIssueSections({phone, documents, comparison, skeleton, phoneRuns}) {
+export function formatShopperSections({phone, documents, comparison, skeleton, phoneRuns}) {
   const lines = [];
   if (phone) {
     lines.push(
@@ -127,11 +127,12 @@ export function formatIssueSections({phone, documents, comparison, skeleton, pho
 }
 
 /**
- * Issue 26's goals 2–5 as targets (Lighthouse's goal 6 is in lighthouse-report.mjs); a
- * comparison with the skeleton is SKIP without `--skeleton`.
+ * The shopper goals as targets (Lighthouse's are in lighthouse-report.mjs): paint and hydrate
+ * no later than the skeleton, a dead window under 0.8 s, taps within 200 ms, light documents,
+ * and throughput at least the skeleton's. Comparisons are SKIP without `--skeleton`.
  * @param {(target: string, value: string | null, ok: boolean | null) => void} add
  */
-export function issueTargets({phone, documents, comparison}, add) {
+export function shopperTargets({phone, documents, comparison}, add) {
   const skeletonPhone = phone?.skeleton;
   for (const [site, byTemplate] of Object.entries(phone ?? {})) {
     if (site === 'skeleton') continue;

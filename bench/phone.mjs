@@ -1,4 +1,4 @@
-// The throttled phone profile of issue 26: each load in a fresh browser context (cold cache, no
+// The throttled phone profile: each load in a fresh browser context (cold cache, no
 // cookies), through the DevTools protocol's network and CPU throttling, on a 375 px wide touch
 // screen. Per load: first contentful paint, largest contentful paint, and the time React
 // committed its first render of the page's root ("hydrated"), taken the same way for any React
@@ -101,7 +101,7 @@ async function phoneLoad(browser, url, {locale = 'it-IT', interactions = null} =
     });
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: PHONE.cpuSlowdown});
     const response = await page.goto(url, {waitUntil: 'load', timeout: LOAD_TIMEOUT_MS});
-    // Hydration may wait for the load event and then for its modules (Passo's decision 0018).
+    // Hydration may wait for the load event and then for its modules (docs/decisions/0018).
     await page
       .waitForFunction(() => window.__benchPhone.firstCommit !== null, null, {
         timeout: LOAD_TIMEOUT_MS,

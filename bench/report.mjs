@@ -2,7 +2,7 @@
 // enforced: the bench exits 0 whenever it ran, because absolute figures drift with the machine.
 
 import {formatLighthouse, lighthouseTargets} from './lighthouse-report.mjs';
-import {formatIssueSections, issueTargets} from './phone-report.mjs';
+import {formatShopperSections, shopperTargets} from './phone-report.mjs';
 import {KB, kb, ms, table} from './table.mjs';
 
 const MiB = 2 ** 20;
@@ -95,7 +95,7 @@ export function evaluateTargets({
       gzip == null ? null : gzip <= 150 * KB,
     );
   }
-  issueTargets(shopper ?? {}, add);
+  shopperTargets(shopper ?? {}, add);
   lighthouseTargets(lighthouse, add);
   const measured = memory && !memory.error ? memory : null;
   const kept = measured?.afterGc?.heapUsed;
@@ -193,7 +193,7 @@ export function formatReport({
   }
   if (shopper)
     lines.push(
-      ...formatIssueSections({...shopper, skeleton: info.skeleton, phoneRuns: info.phoneRuns}),
+      ...formatShopperSections({...shopper, skeleton: info.skeleton, phoneRuns: info.phoneRuns}),
     );
   if (lighthouse) lines.push(...formatLighthouse(lighthouse));
   if (images?.product) {

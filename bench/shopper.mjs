@@ -1,4 +1,4 @@
-// What a shopper's phone gets (issue 26): each template's document in every market, the
+// What a shopper's phone gets: each template's document in every market, the
 // throttled phone profile with its interactions, and, with `--skeleton`, the same pages of
 // Shopify's Hydrogen skeleton beside Passo's, server throughput included.
 import {launchBrowser} from './browser.mjs';
