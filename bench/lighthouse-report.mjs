@@ -10,15 +10,19 @@ export const AUDITED_PAGES = ['home', 'product', 'listing', 'search', 'story', '
 const LOCAL_ONLY = new Set(['cache-insight', 'uses-long-cache-ttl']);
 const clip = (text, max) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-/** "median (min–max)" of one figure over the runs. */
+const cls = (value) => (value == null ? 'n/a' : value.toFixed(3));
+const score = (value) => (value == null ? 'n/a' : String(value));
+const wholeMs = (value) => (value == null ? 'n/a' : `${Math.round(value)} ms`);
+const BARE = {performance: score, lcpMs: Math.round, tbtMs: Math.round, cls, fcpMs: Math.round};
+
+/** "median (min–max)" of one figure over the runs, the range without its unit. */
 function withSpread(lh, key, format) {
   const value = format(lh.median[key]);
   const [min, max] = lh.spread[key] ?? [];
-  return min === undefined || min === max ? value : `${value} (${format(min)}–${format(max)})`;
+  return min === undefined || min === max
+    ? value
+    : `${value} (${BARE[key](min)}–${BARE[key](max)})`;
 }
-
-const cls = (value) => (value == null ? 'n/a' : value.toFixed(3));
-const score = (value) => (value == null ? 'n/a' : String(value));
 
 /** The section's lines. */
 export function formatLighthouse(lighthouse) {
@@ -30,10 +34,10 @@ export function formatLighthouse(lighthouse) {
       String(lh.runs),
       withSpread(lh, 'performance', score),
       ...['accessibility', 'best-practices', 'seo'].map((id) => score(lh.scores[id])),
-      withSpread(lh, 'lcpMs', ms),
-      withSpread(lh, 'tbtMs', ms),
+      withSpread(lh, 'lcpMs', wholeMs),
+      withSpread(lh, 'tbtMs', wholeMs),
       withSpread(lh, 'cls', cls),
-      withSpread(lh, 'fcpMs', ms),
+      withSpread(lh, 'fcpMs', wholeMs),
     ]);
   lines.push(
     table(['page', 'runs', 'perf', 'a11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP'], rows),

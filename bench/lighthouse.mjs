@@ -120,7 +120,9 @@ function failedAudits(lhr) {
 function offenders(details) {
   const nodes = nodesOf(details).map((n) => `${n.selector ?? ''} ${n.snippet ?? ''}`.trim());
   if (nodes.length) return [...new Set(nodes)];
-  const urls = (details?.items ?? []).map((item) => item.url ?? item.source?.url).filter(Boolean);
+  // Some insight audits keep their items in an object, not a list: those name no URL here.
+  const items = Array.isArray(details?.items) ? details.items : [];
+  const urls = items.map((item) => item?.url ?? item?.source?.url).filter(Boolean);
   return [...new Set(urls)];
 }
 
