@@ -134,12 +134,17 @@ export function formatShopperSections({phone, documents, comparison, skeleton, p
  */
 export function shopperTargets({phone, documents, comparison}, add) {
   const skeletonPhone = phone?.skeleton;
+  // Without the skeleton, one line says so instead of one per page and figure.
+  if (phone && !skeletonPhone)
+    add("FCP and hydrated ≤ skeleton's on every template (phone)", 'needs --skeleton', null);
+  if (!comparison)
+    add("req/s ≥ 1.0× skeleton's @ 10 conns on every template", 'needs --skeleton', null);
   for (const [site, byTemplate] of Object.entries(phone ?? {})) {
     if (site === 'skeleton') continue;
     for (const template of TEMPLATES) {
       const p = byTemplate[template];
       if (!p) continue;
-      for (const key of /** @type {const} */ (['fcp', 'hydrated'])) {
+      for (const key of /** @type {const} */ (skeletonPhone ? ['fcp', 'hydrated'] : [])) {
         const theirs = skeletonPhone?.[template]?.[key];
         const known = p[key] != null && theirs != null;
         add(
@@ -171,8 +176,8 @@ export function shopperTargets({phone, documents, comparison}, add) {
       );
     }
   }
-  for (const template of TEMPLATES) {
-    const ratio = comparison?.[template]?.ratio;
+  for (const template of comparison ? TEMPLATES : []) {
+    const ratio = comparison[template]?.ratio;
     add(
       `${template} req/s ≥ 1.0× skeleton's @ 10 conns`,
       ratio == null ? null : `${ratio.toFixed(2)}×`,
