@@ -55,6 +55,14 @@ export async function measurePage(browser, url, origins) {
     );
     page.on('pageerror', (error) => consoleErrors.push(String(error)));
     const response = await page.goto(url, {waitUntil: 'networkidle', timeout: 60_000});
+    // The modules may start only after a quiet moment past the load event (docs/decisions/0018), which
+    // network idle alone can mistake for the end: wait for the page to say it is hydrated.
+    await page
+      .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+        timeout: 30_000,
+      })
+      .catch(() => undefined);
+    await page.waitForLoadState('networkidle');
     const files = (await Promise.all(pending)).filter((f) => f !== null);
     const unique = [...new Map(files.map((f) => [f.url, f])).values()].sort(
       (a, b) => b.gzip - a.gzip,

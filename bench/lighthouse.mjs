@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {CHROME_FLAGS} from './browser.mjs';
+import {median} from './load.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -119,7 +120,9 @@ function failedAudits(lhr) {
 function offenders(details) {
   const nodes = nodesOf(details).map((n) => `${n.selector ?? ''} ${n.snippet ?? ''}`.trim());
   if (nodes.length) return [...new Set(nodes)];
-  const urls = (details?.items ?? []).map((item) => item.url ?? item.source?.url).filter(Boolean);
+  // Some insight audits keep their items in an object, not a list: those name no URL here.
+  const items = Array.isArray(details?.items) ? details.items : [];
+  const urls = items.map((item) => item?.url ?? item?.source?.url).filter(Boolean);
   return [...new Set(urls)];
 }
 
@@ -137,4 +140,36 @@ function nodesOf(details, found = []) {
   for (const value of Array.isArray(details) ? details : Object.values(details))
     nodesOf(value, found);
   return found;
+}
+
+const SPREAD_KEYS = ['performance', 'lcpMs', 'tbtMs', 'cls', 'fcpMs'];
+
+/**
+ * One page's runs: per figure the median and the range over the runs; the other categories,
+ * the failed audits and the LCP element come from the run with the median performance score.
+ */
+export function summarizeRuns(runs) {
+  const figure = (run, key) => (key === 'performance' ? run.scores.performance : run.metrics[key]);
+  const sorted = [...runs].sort(
+    (a, b) => (figure(a, 'performance') ?? 0) - (figure(b, 'performance') ?? 0),
+  );
+  const values = (key) =>
+    runs
+      .map((run) => figure(run, key))
+      .filter((v) => Number.isFinite(v))
+      .sort((a, b) => a - b);
+  return {
+    ...sorted[Math.floor(sorted.length / 2)],
+    runs: runs.length,
+    performanceRuns: runs.map((run) => run.scores.performance),
+    median: Object.fromEntries(
+      SPREAD_KEYS.map((key) => [key, median(runs.map((run) => figure(run, key)))]),
+    ),
+    spread: Object.fromEntries(
+      SPREAD_KEYS.map((key) => [
+        key,
+        values(key).length ? [values(key)[0], values(key).at(-1)] : null,
+      ]),
+    ),
+  };
 }

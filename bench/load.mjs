@@ -35,6 +35,14 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
 
+/** The median of the finite values (the mean of the middle two when even), null when none. */
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 /** Sequential GETs to get JIT, caches and connection pools warm; returns the statuses seen. */
 export async function warm(url, times = 5) {
   const statuses = [];

@@ -1,6 +1,7 @@
 // Command-line flags of `npm run bench`. Kept apart from run.mjs so the defaults are easy to find.
 import net from 'node:net';
 import {parseArgs} from 'node:util';
+import {MARKETS} from './documents.mjs';
 
 /**
  * @typedef {object} BenchOptions
@@ -18,6 +19,11 @@ import {parseArgs} from 'node:util';
  * @property {number} memorySeconds  length of the memory phase's load
  * @property {number} memoryIdle     seconds between the end of that load and the forced GC
  * @property {boolean} heapSnapshots  keep the memory phase's heap snapshots in bench/.memory/
+ * @property {boolean} skeleton  also build, serve and measure Shopify's Hydrogen skeleton
+ * @property {boolean} skipPhone  no throttled phone profile
+ * @property {number} phoneRuns  cold loads per page on the phone profile (median kept)
+ * @property {string[]} phoneMarkets  markets loaded on the phone profile
+ * @property {number} compareRounds  interleaved rounds of the req/s comparison with the skeleton
  */
 
 const USAGE = `Usage: npm run bench -- [flags]
@@ -26,7 +32,12 @@ const USAGE = `Usage: npm run bench -- [flags]
   --quick             smoke run: 3 s per measurement, 1 round
   --products N        products seeded into the bench sandbox (default 400)
   --skip-lighthouse   skip the Lighthouse audits
-  --lighthouse-runs N audits per page, median by performance kept (default 3, --quick: 1)
+  --lighthouse-runs N audits per page, medians and spread (default 5, --quick: 1)
+  --skeleton          also measure Shopify's Hydrogen skeleton beside Passo (bench/skeleton.mjs)
+  --compare-rounds N  interleaved req/s rounds against the skeleton (default 3, --quick: 1)
+  --skip-phone        skip the throttled phone profile
+  --phone-runs N      cold loads per page on the phone profile (default 5, --quick: 1)
+  --phone-markets L   markets on the phone profile, comma-separated (default it)
   --skip-build        reuse the existing dist/ instead of running react-router build
   --skip-memory       skip the memory phase
   --memory-seconds N  load of the memory phase (default 300, --quick: 20)
@@ -51,6 +62,11 @@ export function parseOptions(argv) {
       'memory-seconds': {type: 'string'},
       'memory-idle': {type: 'string'},
       'heap-snapshots': {type: 'boolean', default: false},
+      skeleton: {type: 'boolean', default: false},
+      'compare-rounds': {type: 'string'},
+      'skip-phone': {type: 'boolean', default: false},
+      'phone-runs': {type: 'string'},
+      'phone-markets': {type: 'string', default: 'it'},
       port: {type: 'string'},
       'sandbox-port': {type: 'string'},
       help: {type: 'boolean', default: false},
@@ -72,13 +88,18 @@ export function parseOptions(argv) {
     quick,
     skipLighthouse: values['skip-lighthouse'],
     // Lighthouse scores swing by a few points between runs on a busy host: take a median.
-    lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs'], quick ? 1 : 3),
+    lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs'], quick ? 1 : 5),
     skipBuild: values['skip-build'],
     skipMemory: values['skip-memory'],
     // Five minutes: long enough for every cache to fill and turn over several times.
     memorySeconds: positive('memory-seconds', values['memory-seconds'], quick ? 20 : 300),
     memoryIdle: positive('memory-idle', values['memory-idle'], quick ? 5 : 30),
     heapSnapshots: values['heap-snapshots'],
+    skeleton: values.skeleton,
+    compareRounds: positive('compare-rounds', values['compare-rounds'], quick ? 1 : 3),
+    skipPhone: values['skip-phone'],
+    phoneRuns: positive('phone-runs', values['phone-runs'], quick ? 1 : 5),
+    phoneMarkets: markets(values['phone-markets']),
     explicit: {port: values.port !== undefined, sandboxPort: values['sandbox-port'] !== undefined},
   };
   if (options.sandboxPort === options.port)
@@ -93,6 +114,15 @@ function positive(name, raw, fallback) {
   if (!Number.isInteger(value) || value <= 0)
     throw new Error(`--${name} expects a positive integer, got "${raw}"\n${USAGE}`);
   return value;
+}
+
+/** @param {string} raw  e.g. "it,hr" */
+function markets(raw) {
+  const list = raw.split(',').map((market) => market.trim());
+  const unknown = list.filter((market) => !MARKETS.includes(market));
+  if (unknown.length || !list.length)
+    throw new Error(`--phone-markets takes ${MARKETS.join(', ')}; got "${raw}"\n${USAGE}`);
+  return list;
 }
 
 /** Whether 127.0.0.1:port can be bound right now. */

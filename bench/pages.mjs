@@ -12,6 +12,7 @@ const ROUTE_CHAINS = {
   product: ['root', 'routes/shop-layout', 'routes/catalogue'],
   // A collection: the same route module as a product, with the listing's search and facets.
   listing: ['root', 'routes/shop-layout', 'routes/catalogue'],
+  search: ['root', 'routes/shop-layout', 'routes/search'],
 };
 
 const log = (message) => console.error(`[bench] ${message}`);

@@ -1,14 +1,10 @@
 // Turns the measurements into the printed report and the PASS/FAIL list. Targets are reported, not
 // enforced: the bench exits 0 whenever it ran, because absolute figures drift with the machine.
 
-/** Pages Lighthouse audits: the three of the load test, a story and the store locator. */
-export const AUDITED_PAGES = ['home', 'product', 'listing', 'story', 'stores'];
+import {formatLighthouse, lighthouseTargets} from './lighthouse-report.mjs';
+import {formatShopperSections, shopperTargets} from './phone-report.mjs';
+import {KB, kb, ms, table} from './table.mjs';
 
-const KB = 1000;
-const LOCAL_ONLY = new Set(['cache-insight', 'uses-long-cache-ttl']); // "150 KB" read strictly as 150 000 bytes
-const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a');
-const clip = (text, max) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const MiB = 2 ** 20;
 const mb = (bytes) => (bytes == null ? 'n/a' : `${(bytes / MiB).toFixed(1)} MB`);
 /** Oxygen's memory per isolate (as Cloudflare gives a Worker; docs/decisions/0012). */
@@ -18,7 +14,16 @@ const ISOLATE_LIMIT = 128 * MiB;
  * The pass/fail list; a target whose figure is missing (skipped or crashed step) is "SKIP".
  * @returns {{target: string, value: string, status: 'PASS' | 'FAIL' | 'SKIP'}[]}
  */
-export function evaluateTargets({load, bundles, lighthouse, images, search, memory, info}) {
+export function evaluateTargets({
+  load,
+  bundles,
+  lighthouse,
+  images,
+  search,
+  memory,
+  info,
+  shopper,
+}) {
   const targets = [];
   const add = (target, value, ok) =>
     targets.push({
@@ -90,23 +95,8 @@ export function evaluateTargets({load, bundles, lighthouse, images, search, memo
       gzip == null ? null : gzip <= 150 * KB,
     );
   }
-  for (const page of AUDITED_PAGES) {
-    const lh = lighthouse?.[page];
-    const score = (id, min) => {
-      const value = lh?.scores?.[id];
-      add(
-        `${page} Lighthouse ${id} ${min === 100 ? '= 100' : `≥ ${min}`}`,
-        value == null ? null : String(value),
-        value == null ? null : value >= min,
-      );
-    };
-    score('performance', 95);
-    score('accessibility', 100);
-    score('best-practices', 95);
-    score('seo', 95);
-    const cls = lh?.metrics?.cls;
-    add(`${page} CLS = 0`, cls == null ? null : cls.toFixed(3), cls == null ? null : cls === 0);
-  }
+  shopperTargets(shopper ?? {}, add);
+  lighthouseTargets(lighthouse, add);
   const measured = memory && !memory.error ? memory : null;
   const kept = measured?.afterGc?.heapUsed;
   add(
@@ -147,6 +137,7 @@ export function formatReport({
   memory,
   targets,
   info,
+  shopper,
 }) {
   const lines = [];
   lines.push(
@@ -200,43 +191,11 @@ export function formatReport({
     ]);
     lines.push(table(['page', 'browser', 'build closure', 'files', 'note'], bundleRows));
   }
-  if (lighthouse) {
-    lines.push('\nLighthouse 12, mobile (default config)');
-    const lhRows = Object.entries(lighthouse)
-      .filter(([, lh]) => !lh.error)
-      .map(([page, lh]) => [
-        page,
-        ...['performance', 'accessibility', 'best-practices', 'seo'].map((id) =>
-          String(lh.scores[id] ?? 'n/a'),
-        ),
-        ms(lh.metrics.lcpMs),
-        ms(lh.metrics.tbtMs),
-        lh.metrics.cls?.toFixed(3) ?? 'n/a',
-        ms(lh.metrics.fcpMs),
-      ]);
-    lines.push(table(['page', 'perf', 'a11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP'], lhRows));
-    for (const [page, lh] of Object.entries(lighthouse)) {
-      if (lh.error) lines.push(`  ${page}: Lighthouse failed: ${lh.error}`);
-      if (lh.performanceRuns?.length > 1)
-        lines.push(
-          `  ${page} performance per run: ${lh.performanceRuns.join(', ')} (median shown)`,
-        );
-      if (lh.lcpElement) lines.push(`  ${page} LCP element: ${lh.lcpElement.selector}`);
-      // Audits that cost score first, with their elements; weight-0 diagnostics one line each.
-      // Cache-lifetime audits fail only because MiniOxygen's asset server sends no cache headers.
-      const local = (lh.failedAudits ?? []).filter((a) => LOCAL_ONLY.has(a.id) && a.weight === 0);
-      if (local.length)
-        lines.push(
-          `  ${page} · ${local.map((a) => a.id).join(', ')}: local asset server, no cache headers`,
-        );
-      for (const a of (lh.failedAudits ?? []).filter((x) => !local.includes(x))) {
-        const head = `  ${page} ${a.weight > 0 ? '✗' : '·'} [${a.category}${a.weight > 0 ? '' : ', weight 0'}] ${a.id}`;
-        lines.push(`${head} (score ${a.score}${a.displayValue ? `, ${a.displayValue}` : ''})`);
-        for (const item of a.weight > 0 ? a.items : a.items.slice(0, 1))
-          lines.push(`      ${clip(item, 150)}`);
-      }
-    }
-  }
+  if (shopper)
+    lines.push(
+      ...formatShopperSections({...shopper, skeleton: info.skeleton, phoneRuns: info.phoneRuns}),
+    );
+  if (lighthouse) lines.push(...formatLighthouse(lighthouse));
   if (images?.product) {
     const p = images.product;
     lines.push(`\nProduct page images: ${p.total}; main: ${p.main?.src ?? 'none'}`);
@@ -311,20 +270,4 @@ function formatMemory(memory) {
     "  keeps once freed; none of it is the isolate's on Oxygen (bench/README.md, Memory).",
   );
   return lines;
-}
-
-/** Plain fixed-width table; numbers right-aligned. */
-function table(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const numeric = header.map(
-    (_, i) => rows.length > 0 && rows.every((r) => /^[\d.,–-]+( ms| KB|×)?$/.test(r[i])),
-  );
-  const format = (cells) =>
-    cells
-      .map((c, i) => (numeric[i] ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i])))
-      .join('  ')
-      .trimEnd();
-  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(format)].join(
-    '\n',
-  );
 }

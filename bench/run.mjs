@@ -1,6 +1,7 @@
 // `npm run bench`: builds the storefront, serves it on Miniflare (scripts/preview.mjs) against a throw-away sandbox on
 // 127.0.0.1, then measures server throughput/latency (autocannon), client JS (build manifest and a
-// real browser), Lighthouse scores and the worker's memory under a long load. See bench/README.md
+// real browser), documents and a throttled phone (with `--skeleton`, beside Shopify's Hydrogen
+// skeleton), Lighthouse scores and the worker's memory under a long load. See bench/README.md
 // for how to read the figures.
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -9,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {envForSandboxPort} from '../scripts/env.mjs';
-import {audit, launchChrome} from './lighthouse.mjs';
+import {audit, launchChrome, summarizeRuns} from './lighthouse.mjs';
 import {findChromium} from '../scripts/browser.mjs';
 import {HEADERS, runLoad, summarize, warm} from './load.mjs';
 import {choosePorts, parseOptions} from './options.mjs';
@@ -21,7 +22,11 @@ import {
 } from './pages.mjs';
 import {build, cleanup, createWorkDir, installSignalHandlers, onCleanup} from './processes.mjs';
 import {onExit, snapshotBuild, startSandbox, startStorefront} from './processes.mjs';
-import {AUDITED_PAGES, evaluateTargets, formatReport} from './report.mjs';
+import {evaluateTargets, formatReport} from './report.mjs';
+import {AUDITED_PAGES} from './lighthouse-report.mjs';
+import {passoPaths} from './documents.mjs';
+import {measureShopper} from './shopper.mjs';
+import {prepareSkeleton, startSkeleton} from './skeleton.mjs';
 import {countSubrequests} from './subrequests.mjs';
 import {addToCartRoute} from './cart.mjs';
 import {benchSearch} from './search.mjs';
@@ -50,16 +55,26 @@ async function main() {
       : 'building (react-router build) and starting the sandbox…',
   );
   const workDir = await createWorkDir();
-  const [sandbox] = await Promise.all([
+  const [sandbox, , skeletonBuild] = await Promise.all([
     startSandbox({port: options.sandboxPort, products: options.products, env, workDir}),
     options.skipBuild ? Promise.resolve() : build(),
+    options.skeleton ? prepareSkeleton(log) : Promise.resolve(null),
   ]);
   const buildRoot = await snapshotBuild(workDir);
   const storefront = await startStorefront({port: options.port, env, root: buildRoot});
-  log(`sandbox ${sandbox.url}, storefront ${storefront.url}`);
+  const skeleton = skeletonBuild && {
+    ...(await startSkeleton({root: skeletonBuild.root, env})),
+    version: skeletonBuild.version,
+  };
+  log(`sandbox ${sandbox.url}, storefront ${storefront.url}, skeleton ${skeleton?.url ?? 'off'}`);
 
   const productPath = await discoverProductPath(storefront.url, sandbox.url);
-  const pages = {reference: '/bench/bare', home: '/it', product: productPath, listing: '/it/donna'};
+  const catalogue = {
+    productHandle: productPath.replace(/^\/it\/|-p$/g, ''),
+    collectionHandle: 'donna',
+  };
+  const {home, product, listing, search: searchPath} = passoPaths('it', catalogue);
+  const pages = {reference: '/bench/bare', home, product, listing, search: searchPath};
   // Audited by Lighthouse with the others; not part of the load test.
   const storyPath = await discoverStoryPath(storefront.url);
   const routes = Object.entries(pages).map(([name, urlPath]) => ({
@@ -103,6 +118,16 @@ async function main() {
     haveChrome ? chromePath : null,
     buildRoot,
   );
+  // Before Lighthouse and the memory phase, with nothing else running: the phone is timed.
+  const shopper = await measureShopper({
+    options,
+    storefrontUrl: storefront.url,
+    skeleton,
+    catalogue,
+    chromePath: haveChrome ? chromePath : null,
+    log,
+  });
+  await skeleton?.close();
 
   /** @type {Record<string, any> | null} */
   let lighthouse = null;
@@ -126,7 +151,7 @@ async function main() {
             ),
           );
         }
-        lighthouse[page] = medianRun(runs);
+        lighthouse[page] = summarizeRuns(runs);
       } catch (error) {
         lighthouse[page] = {error: error instanceof Error ? error.message : String(error)};
       }
@@ -179,10 +204,21 @@ async function main() {
     products: options.products,
     ports: {storefront: options.port, sandbox: options.sandboxPort},
     urls: {...pages, story: storyPath, stores: STORE_LOCATOR_PATH},
+    phoneRuns: options.skipPhone ? null : options.phoneRuns,
+    skeleton: skeleton && {version: skeleton.version, cached: skeletonBuild?.cached},
   };
-  const targets = evaluateTargets({load, bundles, lighthouse, images, search, memory, info});
+  const targets = evaluateTargets({
+    load,
+    bundles,
+    lighthouse,
+    images,
+    search,
+    memory,
+    info,
+    shopper,
+  });
   console.log(
-    formatReport({load, subrequests, bundles, lighthouse, images, memory, targets, info}),
+    formatReport({load, subrequests, bundles, lighthouse, images, memory, targets, info, shopper}),
   );
   const raw = samples.map(({latencies, ...sample}) => ({
     ...sample,
@@ -198,6 +234,7 @@ async function main() {
     images,
     lighthouse,
     memory,
+    ...shopper,
     targets,
   };
   await writeFile(path.join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -226,13 +263,4 @@ try {
   );
   await cleanup();
   process.exit(1);
-}
-
-/** The run with the median performance score, with every run's scores alongside. */
-function medianRun(runs) {
-  const sorted = [...runs].sort(
-    (a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0),
-  );
-  const median = sorted[Math.floor(sorted.length / 2)];
-  return {...median, performanceRuns: runs.map((run) => run.scores.performance)};
 }

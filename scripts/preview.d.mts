@@ -5,4 +5,5 @@ export function startPreview(options?: {
   env?: Record<string, string | undefined>;
   trustClientIp?: boolean;
   inspectorPort?: number;
+  bindings?: Record<string, string>;
 }): Promise<{url: string; inspectorUrl: string | null; close(): Promise<void>}>;

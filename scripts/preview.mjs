@@ -122,7 +122,8 @@ function compatibilityDate(serverDir) {
  * `trustClientIp` (test stacks only) lets a request name its own `oxygen-buyer-ip`.
  * `inspectorPort` (the bench's memory phase; 0 picks a free port) opens workerd's V8 inspector
  * on localhost, one target per worker; it is off by default because anyone on the machine could
- * then read the worker's memory.
+ * then read the worker's memory. `bindings` are bound as they are, beside the project's variables:
+ * another build served for comparison (the bench's Hydrogen skeleton) reads names ours does not.
  */
 export async function startPreview({
   port = 3000,
@@ -131,6 +132,7 @@ export async function startPreview({
   env = {},
   trustClientIp = false,
   inspectorPort = undefined,
+  bindings = {},
 } = {}) {
   const workerPath = path.resolve(root, 'dist/server/index.js');
   const date = compatibilityDate(path.dirname(workerPath));
@@ -161,7 +163,7 @@ export async function startPreview({
         modulesRoot: path.dirname(workerPath),
         modules: [{type: 'ESModule', path: workerPath, contents: await readFile(workerPath)}],
         compatibilityDate: date,
-        bindings: workerEnv(env),
+        bindings: {...workerEnv(env), ...bindings},
       },
     ],
   });
