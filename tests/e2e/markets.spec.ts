@@ -35,7 +35,7 @@ for (const market of MARKETS) {
     // The editors' hero title (docs/product.md#home-from-content).
     await expect(page.getByRole('heading', {level: 1})).toHaveText(market.heading);
     await expect(page.getByRole('button', {name: market.menu, exact: true})).toBeVisible();
-    await expect(page.getByRole('button', {name: market.cart})).toBeVisible();
+    await expect(page.getByRole('link', {name: market.cart, exact: true})).toBeVisible();
     // Featured products with euro prices in the market's format ("129,00 €").
     const prices = page.locator('.product-card .price');
     await expect(prices.first()).toHaveText(/\d+,\d{2}\u00a0€/);

@@ -35,6 +35,8 @@ for (const market of MARKETS) {
       `/${market}/pages/cookie-policy`,
       `/${market}/policies/terms-of-service`,
       `/${market}/pages/legal-notice`,
+      // "Preferenze cookie": this page with the consent banner open (docs/product.md#consent-banner).
+      `/${market}?cookie-preferences`,
     ]);
     for (const [name, href] of links) {
       const response = await page.goto(href);

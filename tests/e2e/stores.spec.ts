@@ -269,7 +269,7 @@ for (const market of ['it', 'sl'] as const) {
       page.on('request', (request) => {
         if (request.url().includes('/store-availability')) asked.push(request.url());
       });
-      await page.locator(`.size-chip:has(input[value="${variant.size}"])`).click();
+      await page.locator(`.size-chip:has(input[data-size="${variant.size}"])`).click();
       expect(asked).toEqual([]);
       await page.getByRole('button', {name: w.availability}).click();
       const rows = page.locator('.store-availability__row');
