@@ -6,7 +6,15 @@ import {
   hydrated,
   sandboxQuery,
 } from './support';
-import {addAddress, login, newEmail, PASSWORD, placeGuestOrder, register} from './account-support';
+import {
+  addAddress,
+  login,
+  logout,
+  newEmail,
+  PASSWORD,
+  placeGuestOrder,
+  register,
+} from './account-support';
 
 /** A customer made straight in the sandbox, for pages visited without JavaScript. */
 async function createCustomer(email: string) {
@@ -177,7 +185,7 @@ test('profile: names and newsletter saved; a new password replaces the old one',
   await page.goto('/it/account/profile');
   await expect(page.getByLabel('Voglio ricevere la newsletter')).toBeChecked();
 
-  await page.getByRole('button', {name: 'Esci'}).click();
+  await logout(page);
   await login(page, email, PASSWORD);
   await expect(page.getByRole('alert')).toHaveText('E-mail o password non corretti.');
   await login(page, email, 'terza-password');
