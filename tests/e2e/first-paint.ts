@@ -24,7 +24,7 @@ export async function holdScripts(page: Page) {
 }
 
 /**
- * The mid-range phone of issue 26's measurements, through the DevTools protocol: slow 4G
+ * The mid-range phone of docs/decisions/0023's measurements, through the DevTools protocol: slow 4G
  * (150 ms round trip, 1.6 Mbps down, 750 kbps up), a CPU four times slower, cold cache.
  */
 export async function throttleAsPhone(page: Page) {

@@ -1,5 +1,5 @@
 /**
- * What the second outside probe found (issue 25; docs/decisions/0012), each checked from outside
+ * What the second outside probe found (docs/decisions/0012, docs/product.md#security), each checked from outside
  * over HTTP on the e2e stack, as it was found: the SALESmanago routes trusting the post, control
  * characters in the preview's redirect, the care form's Retry-After, a no-JS newsletter sign-up
  * losing the e-mail in an outage, `Allow` naming the wrong methods, and JSON posts with neither
