@@ -140,6 +140,8 @@ test('page views follow client-side route changes with their page types', async 
   await hydrated(page);
   await page.getByRole('link', {name: 'Saldi fino al 50%'}).click();
   await expect(page).toHaveURL(/\/it\/saldi$/);
+  // The address changes before the listing renders: the home's cards are still on screen.
+  await expect(page.getByRole('heading', {level: 1, name: 'Saldi'})).toBeVisible();
   await page.locator('.product-card a').first().click();
   await expect(page).toHaveURL(/-p$/);
   await page.goBack();
@@ -264,6 +266,8 @@ async function choose(page: Page, button: 'Rifiuta' | 'Accetta tutti') {
 async function threeRouteChanges(page: Page) {
   await page.getByRole('link', {name: 'Saldi fino al 50%'}).click();
   await expect(page).toHaveURL(/\/it\/saldi$/);
+  // The address changes before the listing renders: the home's cards are still on screen.
+  await expect(page.getByRole('heading', {level: 1, name: 'Saldi'})).toBeVisible();
   await page.locator('.product-card a').first().click();
   await expect(page).toHaveURL(/-p$/);
   await page
