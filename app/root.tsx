@@ -26,24 +26,12 @@ import {NewsletterPopup} from '~/components/NewsletterPopup';
 import {ShellProviders} from '~/components/ShellProviders';
 import {ErrorPage} from '~/components/ErrorPage';
 import appStyles from '~/styles/app.css?url';
+import fontStyles from '~/styles/fonts.css?url';
+import {loadWebFonts} from '~/lib/web-fonts';
 import {stored} from '~/lib/cookie-names';
 import {KEEP_TAPS_SCRIPT, markHydrated} from '~/lib/kept-taps';
 
-/**
- * Both faces every page prints: the Latin one, and the č/š/ž one the market switcher needs
- * ("Slovenščina") in any language. Found only by layout, the second came a round trip late
- * and laid the page out again (docs/decisions/0010).
- */
-const FONTS = ['/fonts/inter-latin.woff2', '/fonts/inter-sl-hr.woff2'];
-
 export const links: Route.LinksFunction = () => [
-  ...FONTS.map((href) => ({
-    rel: 'preload',
-    href,
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous' as const,
-  })),
   {rel: 'stylesheet', href: appStyles},
   {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
 ];
@@ -125,8 +113,12 @@ export const shouldRevalidate = revalidateOnMarketChange;
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
-  // Marks the document as interactive (for the browser tests too), then answers a kept tap.
-  useEffect(markHydrated, []);
+  // Marks the document as interactive (for the browser tests too), answers a kept tap, and only
+  // then asks for the fonts.
+  useEffect(() => {
+    markHydrated();
+    loadWebFonts(fontStyles);
+  }, []);
   return (
     <html lang={data?.shell.market.htmlLang ?? 'it'}>
       <head>
@@ -136,6 +128,9 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <script nonce={nonce} dangerouslySetInnerHTML={{__html: KEEP_TAPS_SCRIPT}} />
         <Meta />
         <Links />
+        <noscript>
+          <link rel="stylesheet" href={fontStyles} />
+        </noscript>
       </head>
       <body>
         {children}
