@@ -48,9 +48,9 @@ export default function GalleryZoom({images, title, start, onClose}: GalleryZoom
       closeLabel="icon"
       className="modal--zoom"
     >
-      <figure className="zoom">
+      <figure className="gallery-zoom">
         <img
-          className="zoom__image"
+          className="gallery-zoom__image"
           src={src}
           srcSet={srcSet}
           width={ZOOM_WIDTH}
@@ -58,7 +58,7 @@ export default function GalleryZoom({images, title, start, onClose}: GalleryZoom
           alt={t('product.imageAlt', {title, index: index + 1})}
         />
         {count > 1 ? (
-          <figcaption className="zoom__controls">
+          <figcaption className="gallery-zoom__controls">
             <button
               type="button"
               className="icon-button"

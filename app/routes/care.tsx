@@ -8,6 +8,10 @@ import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {CareDone} from '~/components/CareDone';
 import {CareForm} from '~/components/CareForm';
 import {ErrorPage} from '~/components/ErrorPage';
+import pageStyles from '~/styles/care.css?url';
+
+/** This page's own styles, beside the shell's (docs/decisions/0024). */
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 
 export const handle: TrackingHandle = {pageType: 'page'};
 

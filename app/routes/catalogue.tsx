@@ -13,6 +13,10 @@ import {loadListing} from '~/lib/search/listing.server';
 import {ErrorPage} from '~/components/ErrorPage';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {featuringStories} from '~/lib/content/featuring.server';
+import pageStyles from '~/styles/catalogue.css?url';
+
+/** This page's own styles, beside the shell's (docs/decisions/0024). */
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 
 /** Analytics know a product page and a collection page apart; a failed page is a '404'. */
 export const handle: TrackingHandle = {

@@ -5,6 +5,10 @@ import {errorPageMeta, pageMeta, shellFromMatches} from '~/lib/seo';
 import {listPage, requireListPage, requireMarket} from '~/lib/content/content-route.server';
 import {ContentListPage} from '~/components/ContentListPage';
 import {ErrorPage} from '~/components/ErrorPage';
+import pageStyles from '~/styles/listing-pages.css?url';
+
+/** This page's own styles, beside the shell's (docs/decisions/0024). */
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 
 /**
  * `/{market}/stories` (product stories, docs/product.md#stories) and `/{market}/journal` (the

@@ -8,6 +8,10 @@ import {unindexedPageMeta} from '~/lib/seo';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {ErrorPage} from '~/components/ErrorPage';
 import {ListingPage} from '~/components/ListingPage';
+import pageStyles from '~/styles/listing-pages.css?url';
+
+/** This page's own styles, beside the shell's (docs/decisions/0024). */
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 
 export const handle: TrackingHandle = {pageType: 'search'};
 

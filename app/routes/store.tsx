@@ -8,6 +8,10 @@ import {requireStoresMarket} from '~/lib/stores/store-route.server';
 import {storePage} from '~/lib/stores/store-view';
 import {StorePage} from '~/components/StorePage';
 import {ErrorPage} from '~/components/ErrorPage';
+import pageStyles from '~/styles/store-pages.css?url';
+
+/** This page's own styles, beside the shell's (docs/decisions/0024). */
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 
 /**
  * `/{market}/negozi/{handle}`: one store (docs/product.md#store-page). An unknown handle is the

@@ -8,6 +8,10 @@ import {MAX_QUERY_LENGTH, searchStores} from '~/lib/stores/store-search';
 import {storeCard} from '~/lib/stores/store-view';
 import {StoreLocator} from '~/components/StoreLocator';
 import {ErrorPage} from '~/components/ErrorPage';
+import pageStyles from '~/styles/store-pages.css?url';
+
+/** This page's own styles, beside the shell's (docs/decisions/0024). */
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 
 /**
  * `/{market}/negozi` (`trgovine` in sl and hr): every store, or those `?q=` finds, with today's

@@ -1,0 +1,84 @@
+import {describe, expect, it} from 'vitest';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {moduleTree} from './message-usage';
+
+const APP = path.resolve(__dirname, '../../app');
+const STYLES = path.join(APP, 'styles');
+
+/** A stylesheet with the files it imports, in order. */
+function cssFiles(file: string): string[] {
+  const text = readFileSync(path.join(STYLES, file), 'utf8');
+  const imported = [...text.matchAll(/@import '\.\/([\w-]+\.css)';/g)].map((match) => match[1]);
+  return [file, ...imported.flatMap(cssFiles)];
+}
+
+const classesIn = (file: string) =>
+  new Set(
+    [...readFileSync(path.join(STYLES, file), 'utf8').matchAll(/\.([a-z][\w-]*)/g)].map(
+      (match) => match[1],
+    ),
+  );
+
+/** The stylesheets a route module links (`~/styles/x.css?url`). */
+const linkedBy = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/from '~\/styles\/([\w-]+\.css)\?url'/g)].map(
+    (match) => match[1],
+  );
+
+const SHELL = ['root.tsx', 'routes/shop-layout.tsx'];
+const shellCss = new Set(linkedBy(path.join(APP, 'root.tsx')).flatMap(cssFiles));
+const shellClasses = new Set([...shellCss].flatMap((file) => [...classesIn(file)]));
+const routes = readdirSync(path.join(APP, 'routes'))
+  .filter((name) => name.endsWith('.tsx'))
+  .map((name) => `routes/${name}`);
+
+/** Classes only a route's own stylesheet defines, with the file that defines them. */
+const routeOnly = new Map<string, string>();
+for (const route of routes) {
+  for (const file of linkedBy(path.join(APP, route)).flatMap(cssFiles)) {
+    for (const name of classesIn(file)) if (!shellClasses.has(name)) routeOnly.set(name, file);
+  }
+}
+
+/** The route-only classes a module's source names, as a whole class (not `x.gallery` keys). */
+function routeClassesUsed(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...routeOnly.keys()].filter((name) =>
+    new RegExp(`(?<![\\w./-])${name.replace(/-/g, '\\-')}(?![\\w.-])`).test(text),
+  );
+}
+
+// Class names are written in components (.tsx); the rest is logic, where a word like `facet` is data.
+const treeOf = (entry: string) => moduleTree(entry).filter((file) => file.endsWith('.tsx'));
+const shellModules = new Set(SHELL.flatMap(treeOf));
+
+describe('stylesheets per route (docs/decisions/0024)', () => {
+  it('finds the classes a route brings, and a component naming one of them', () => {
+    expect(routeOnly.get('size-selector')).toBe('product-page.css');
+    expect(routeOnly.get('store-map')).toBe('store-map.css');
+    expect(routeOnly.has('product-card')).toBe(false);
+    expect(routeClassesUsed(path.join(APP, 'components/SizeSelector.tsx'))).toContain(
+      'size-selector',
+    );
+  });
+
+  it('the shell renders none of the classes only some routes load', () => {
+    const used = [...shellModules].flatMap((file) =>
+      routeClassesUsed(file).map((name) => `${path.relative(APP, file)}: ${name}`),
+    );
+    expect(used).toEqual([]);
+  });
+
+  it.each(routes)('%s loads the stylesheets of every class its modules render', (route) => {
+    const loaded = new Set(linkedBy(path.join(APP, route)).flatMap(cssFiles));
+    const missing = treeOf(route)
+      .filter((file) => !shellModules.has(file))
+      .flatMap((file) =>
+        routeClassesUsed(file)
+          .filter((name) => !loaded.has(routeOnly.get(name)!))
+          .map((name) => `${path.relative(APP, file)}: ${name} (${routeOnly.get(name)})`),
+      );
+    expect(missing).toEqual([]);
+  });
+});
