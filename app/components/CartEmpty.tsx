@@ -27,8 +27,8 @@ export function CartEmpty() {
         <>
           <p id={hintId}>{t('cart.emptyHint')}</p>
           <ul className="cart-empty__links" aria-labelledby={hintId}>
-            {categories.map((category) => (
-              <li key={category.id}>
+            {categories.map((category, index) => (
+              <li key={index}>
                 <Link to={category.to} className="button button--secondary" onClick={close}>
                   {category.title}
                 </Link>

@@ -51,7 +51,7 @@ export function ContentPicture({
     <img
       className={className}
       src={fallback.src}
-      srcSet={fallback.srcSet}
+      srcSet={fallback.imgSrcSet}
       width={width}
       height={boxHeight}
       alt={alt ?? image?.alt ?? ''}

@@ -32,8 +32,8 @@ export function Footer({menu, serviceMenu}: {menu: MenuLink[]; serviceMenu: Menu
             {t('footer.shop')}
           </h2>
           <ul>
-            {menu.map((item) => (
-              <li key={item.id}>
+            {menu.map((item, index) => (
+              <li key={index}>
                 <Link to={item.to}>{item.title}</Link>
               </li>
             ))}
@@ -44,8 +44,8 @@ export function Footer({menu, serviceMenu}: {menu: MenuLink[]; serviceMenu: Menu
             {t('footer.help')}
           </h2>
           <ul>
-            {serviceMenu.map((item) => (
-              <li key={item.id}>
+            {serviceMenu.map((item, index) => (
+              <li key={index}>
                 <Link to={item.to}>{item.title}</Link>
               </li>
             ))}

@@ -39,7 +39,6 @@ export function Icon({
       width={size}
       height={size}
       aria-hidden="true"
-      focusable="false"
     >
       <use href={`/icons.svg#${name}`} />
     </svg>

@@ -20,18 +20,19 @@ export function MegaMenu({menu}: {menu: MenuLink[]}) {
   const t = useT();
   const {pathname} = useLocation();
   const idPrefix = useId();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const items = useRef(new Map<string, HTMLLIElement>());
+  const items = useRef(new Map<number, HTMLLIElement>());
 
-  const show = (id: string | null, delay = 0) => {
+  const show = (id: number | null, delay = 0) => {
     clearTimeout(timer.current);
     if (delay) timer.current = setTimeout(() => setOpenId(id), delay);
     else setOpenId(id);
   };
   /** The pointer does not hide a panel that has focus: focus would drop to the page. */
-  const hover = (id: string | null, delay: number) => {
-    const panel = openId ? items.current.get(openId)?.querySelector('.mega-menu__panel') : null;
+  const hover = (id: number | null, delay: number) => {
+    const panel =
+      openId !== null ? items.current.get(openId)?.querySelector('.mega-menu__panel') : null;
     if (!panel?.contains(document.activeElement)) show(id, delay);
   };
 
@@ -39,7 +40,7 @@ export function MegaMenu({menu}: {menu: MenuLink[]}) {
   useEffect(() => show(null), [pathname]);
 
   useEffect(() => {
-    if (!openId) return;
+    if (openId === null) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const item = items.current.get(openId);
@@ -56,20 +57,23 @@ export function MegaMenu({menu}: {menu: MenuLink[]}) {
     <nav className="site-header__nav mega-menu" aria-label={t('shell.mainNavigation')}>
       <ul className="mega-menu__bar">
         {menu.map((item, index) => {
-          const open = openId === item.id;
+          const open = openId === index;
           const panelId = `${idPrefix}-${index}`;
-          const hasPanel = item.items.length > 0;
+          const subItems = item.items ?? [];
+          const hasPanel = subItems.length > 0;
           return (
             // Hover is a pointer's shortcut; the button is the way for keyboards and touch.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
             <li
-              key={item.id}
+              key={index}
               className="mega-menu__item"
               ref={(element) => {
-                if (element) items.current.set(item.id, element);
-                else items.current.delete(item.id);
+                if (element) items.current.set(index, element);
+                else items.current.delete(index);
               }}
-              onMouseEnter={hasPanel ? () => hover(item.id, openId ? 0 : HOVER_OPEN_MS) : undefined}
+              onMouseEnter={
+                hasPanel ? () => hover(index, openId === null ? HOVER_OPEN_MS : 0) : undefined
+              }
               onMouseLeave={hasPanel ? () => hover(null, HOVER_CLOSE_MS) : undefined}
               onBlur={(event) => {
                 if (open && !event.currentTarget.contains(event.relatedTarget)) show(null);
@@ -91,7 +95,7 @@ export function MegaMenu({menu}: {menu: MenuLink[]}) {
                     aria-expanded={open}
                     aria-controls={panelId}
                     aria-label={t('shell.subCategories', {title: item.title})}
-                    onClick={() => show(open ? null : item.id)}
+                    onClick={() => show(open ? null : index)}
                   >
                     <Icon name="arrow-right" size={16} />
                   </button>
@@ -102,8 +106,8 @@ export function MegaMenu({menu}: {menu: MenuLink[]}) {
                           {t('shell.viewAll', {title: item.title})}
                         </Link>
                       </li>
-                      {item.items.map((sub) => (
-                        <li key={sub.id}>
+                      {subItems.map((sub, subIndex) => (
+                        <li key={subIndex}>
                           <Link to={sub.to}>{sub.title}</Link>
                         </li>
                       ))}

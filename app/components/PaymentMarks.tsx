@@ -17,7 +17,7 @@ export function PaymentMarks() {
     <ul className="payment-marks" aria-label={t('footer.paymentMethods')}>
       {MARKS.map(([id, name]) => (
         <li key={id}>
-          <svg role="img" aria-label={name} width="38" height="24" focusable="false">
+          <svg role="img" aria-label={name} width="38" height="24">
             <use href={`/icons.svg#pay-${id}`} />
           </svg>
         </li>

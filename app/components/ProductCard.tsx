@@ -28,12 +28,8 @@ export function ProductCard({
         onClick={onOpen}
       >
         <div className="product-card__media media-frame">
-          <ProductImage
-            image={product.featuredImage}
-            width={300}
-            alt={product.title}
-            priority={priority}
-          />
+          {/* The link says the title already: a picture named the same would say it twice. */}
+          <ProductImage image={product.featuredImage} width={300} alt="" priority={priority} />
           {!product.availableForSale ? (
             <span className="product-card__flag">{t('product.soldOut')}</span>
           ) : null}

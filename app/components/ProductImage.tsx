@@ -32,14 +32,14 @@ export function ProductImage({
   className,
 }: ProductImageProps) {
   const {assetsBaseUrl} = useShell();
-  const {src, srcSet} = imageSources(image?.url, width, {assetsBaseUrl});
+  const {src, imgSrcSet} = imageSources(image?.url, width, {assetsBaseUrl});
   const height = Math.round((width * ASPECT.height) / ASPECT.width);
   const mobile = mobileWidth && image?.url ? imageSources(image.url, mobileWidth) : null;
   const img = (
     <img
       className={className ? `product-image ${className}` : 'product-image'}
       src={src}
-      srcSet={srcSet}
+      srcSet={imgSrcSet}
       width={width}
       height={height}
       alt={alt === '' ? '' : image?.altText || alt}

@@ -10,26 +10,26 @@ import {MarketSwitcher} from './MarketSwitcher';
 
 /**
  * The sidebar menu and its sub-menus (docs/product.md#sidebar-menu): a side sheet whose top-level
- * entries with children open a sub-menu panel. Only this component reads the open sub-menu, so it
- * is local state (`subMenuId`), not a field of the shared store.
+ * entries with children open a sub-menu panel. Only this component reads the open sub-menu (its
+ * place in the menu), so it is local state, not a field of the shared store.
  */
 export function SidebarMenu({menu}: {menu: MenuLink[]}) {
   const t = useT();
   const location = useLocation();
   const isSidebarMenuVisible = useUiState((state) => state.isSidebarMenuVisible);
-  const [subMenuId, setSubMenuId] = useState<string | null>(null);
-  const subMenu = menu.find((item) => item.id === subMenuId) ?? null;
+  const [subMenuId, setSubMenuId] = useState<number | null>(null);
+  const subMenu = subMenuId === null ? null : (menu[subMenuId] ?? null);
   // Focus follows the panel: into the sub-menu, and back to the entry that opened it.
   const backButton = useRef<HTMLButtonElement>(null);
-  const lastOpened = useRef<string | null>(null);
-  const entryButtons = useRef(new Map<string, HTMLButtonElement>());
+  const lastOpened = useRef<number | null>(null);
+  const entryButtons = useRef(new Map<number, HTMLButtonElement>());
   useEffect(() => {
-    if (subMenuId) backButton.current?.focus();
-    else if (lastOpened.current) entryButtons.current.get(lastOpened.current)?.focus();
+    if (subMenuId !== null) backButton.current?.focus();
+    else if (lastOpened.current !== null) entryButtons.current.get(lastOpened.current)?.focus();
   }, [subMenuId]);
 
-  const openSubMenu = (id: string | null) => {
-    if (id) lastOpened.current = id;
+  const openSubMenu = (id: number | null) => {
+    if (id !== null) lastOpened.current = id;
     setSubMenuId(id);
   };
   const close = () => {
@@ -54,7 +54,7 @@ export function SidebarMenu({menu}: {menu: MenuLink[]}) {
       className="sidebar-menu"
     >
       {subMenu ? (
-        <div className="sidebar-menu__panel" key={subMenu.id}>
+        <div className="sidebar-menu__panel" key={subMenuId}>
           <button
             type="button"
             className="sidebar-menu__back"
@@ -70,8 +70,8 @@ export function SidebarMenu({menu}: {menu: MenuLink[]}) {
                 {t('shell.viewAll', {title: subMenu.title})}
               </Link>
             </li>
-            {subMenu.items.map((item) => (
-              <li key={item.id}>
+            {(subMenu.items ?? []).map((item, index) => (
+              <li key={index}>
                 <Link className="sidebar-menu__link" to={item.to}>
                   {item.title}
                 </Link>
@@ -83,18 +83,18 @@ export function SidebarMenu({menu}: {menu: MenuLink[]}) {
         <div className="sidebar-menu__panel">
           <nav aria-label={t('shell.mainNavigation')}>
             <ul className="sidebar-menu__list">
-              {menu.map((item) => (
-                <li key={item.id}>
-                  {item.items.length ? (
+              {menu.map((item, index) => (
+                <li key={index}>
+                  {item.items?.length ? (
                     <button
                       type="button"
                       className="sidebar-menu__link"
                       aria-expanded={false}
                       aria-label={t('shell.openSubMenu', {title: item.title})}
-                      onClick={() => openSubMenu(item.id)}
+                      onClick={() => openSubMenu(index)}
                       ref={(element) => {
-                        if (element) entryButtons.current.set(item.id, element);
-                        else entryButtons.current.delete(item.id);
+                        if (element) entryButtons.current.set(index, element);
+                        else entryButtons.current.delete(index);
                       }}
                     >
                       {item.title}

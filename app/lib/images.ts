@@ -74,22 +74,32 @@ export function contentImageSources(
       format,
       quality: CONTENT_IMAGE_QUALITY,
     });
-  return {src: at(1), srcSet: `${at(1)} 1x, ${at(2)} 2x`};
+  return densities(at(1), at(2));
 }
 
 export interface ImageSources {
   src: string;
+  /** Both densities, for a `<source>`. */
   srcSet?: string;
+  /** The 2x alone, for an `<img>`: its `src` is already the 1x candidate (HTML adds it). */
+  imgSrcSet?: string;
 }
 
-/** `src` at 1x and a `srcSet` with 1x and 2x; a missing source falls back to no-image. */
+const densities = (oneX: string, twoX: string): ImageSources => ({
+  src: oneX,
+  srcSet: `${oneX} 1x, ${twoX} 2x`,
+  imgSrcSet: `${twoX} 2x`,
+});
+
+/** `src` at 1x and the 2x for a `srcSet`; a missing source falls back to no-image. */
 export function imageSources(
   src: string | null | undefined,
   width: number,
   {assetsBaseUrl = '/'}: {assetsBaseUrl?: string} = {},
 ): ImageSources {
   if (!src) return {src: `${assetsBaseUrl}${NO_IMAGE_PATH}`};
-  const oneX = commerceImageUrl(src, {width, density: 1});
-  const twoX = commerceImageUrl(src, {width, density: 2});
-  return {src: oneX, srcSet: `${oneX} 1x, ${twoX} 2x`};
+  return densities(
+    commerceImageUrl(src, {width, density: 1}),
+    commerceImageUrl(src, {width, density: 2}),
+  );
 }

@@ -137,7 +137,8 @@ test.describe('a cart change that does not go through', () => {
       'Servizio momentaneamente non disponibile',
     );
     await page.keyboard.press('Escape');
-    await page.unrouteAll();
+    // A chunk still being fetched through the handler must reach the page, or the next import hangs.
+    await page.unrouteAll({behavior: 'wait'});
     await page.getByRole('link', {name: 'Carrello', exact: true}).click();
     await expect(drawer(page)).toContainText('Il tuo carrello è vuoto.');
   });

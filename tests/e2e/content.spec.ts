@@ -107,7 +107,13 @@ for (const market of MARKETS) {
     await expect(hero).toHaveAttribute('loading', 'eager');
     await expect(hero).toHaveAttribute('width', /\d+/);
     await expect(hero).toHaveAttribute('height', /\d+/);
-    await expect(hero).toHaveAttribute('srcset', /fm=jpg.* 1x, .* 2x$/);
+    // The src is the JPEG's 1x candidate; the srcset adds its 2x, the <source> both WebP ones.
+    await expect(hero).toHaveAttribute('src', /fm=jpg/);
+    await expect(hero).toHaveAttribute('srcset', /^\S+fm=jpg\S* 2x$/);
+    await expect(page.locator('.content-hero source').last()).toHaveAttribute(
+      'srcset',
+      /fm=webp\S* 1x, \S+ 2x$/,
+    );
     // Every other picture waits for the scroll.
     const eager = await page
       .locator('#main img:not(.content-hero img)')

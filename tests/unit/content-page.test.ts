@@ -75,12 +75,32 @@ describe('menu links to pages and policies', () => {
     );
   });
 
-  it('keep the item ids short: they travel with every page', () => {
-    const [link] = toMenuLinks(
-      [{id: 'gid://shopify/MenuItem/580000000008', title: 'Donna', url: '/collections/donna'}],
+  it('send neither ids nor empty sub-menus: they travel with every page', () => {
+    const [donna, saldi] = toMenuLinks(
+      [
+        {
+          id: 'gid://shopify/MenuItem/580000000008',
+          title: 'Donna',
+          url: '/collections/donna',
+          items: [
+            {id: 'gid://shopify/MenuItem/1', title: 'Sneakers', url: '/collections/sneakers'},
+          ],
+        },
+        {
+          id: 'gid://shopify/MenuItem/580000000022',
+          title: 'Saldi',
+          url: '/collections/saldi',
+          items: [],
+        },
+      ],
       MARKETS.it,
       origins,
     );
-    expect(link).toEqual({id: '580000000008', title: 'Donna', to: '/it/donna', items: []});
+    expect(donna).toEqual({
+      title: 'Donna',
+      to: '/it/donna',
+      items: [{title: 'Sneakers', to: '/it/sneakers'}],
+    });
+    expect(saldi).toEqual({title: 'Saldi', to: '/it/saldi'});
   });
 });

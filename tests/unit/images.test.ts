@@ -4,10 +4,12 @@ import {commerceImageUrl, contentImageSources, contentImageUrl, imageSources} fr
 const SRC = 'https://cdn.shopify.com/s/files/1/0001/files/sneaker.jpg?v=1';
 
 describe('images', () => {
-  it('gives 1x and 2x densities of a commerce image', () => {
-    const {src, srcSet} = imageSources(SRC, 300);
+  it('gives 1x and 2x densities of a commerce image, an <img> only the 2x beside its src', () => {
+    const {src, srcSet, imgSrcSet} = imageSources(SRC, 300);
     expect(new URL(src).searchParams.get('width')).toBe('300');
-    expect(srcSet).toBe(`${src} 1x, ${SRC.replace('?v=1', '?v=1&width=600')} 2x`);
+    const twoX = SRC.replace('?v=1', '?v=1&width=600');
+    expect(srcSet).toBe(`${src} 1x, ${twoX} 2x`);
+    expect(imgSrcSet).toBe(`${twoX} 2x`);
   });
 
   it('falls back to images/no-image.jpg, under the assets base URL', () => {

@@ -137,7 +137,8 @@ export function messagesAsked(entry: string, catalogue: MessageTree, without?: s
     const {literals, prefixes} = askedIn(source, isEntry);
     for (const literal of literals) if (keys.has(literal)) asked.add(literal);
     for (const prefix of prefixes) {
-      const namespace = prefix.slice(0, prefix.lastIndexOf('.'));
+      // A template without a dot (`newsletter-${outcome}`, an element id) names no namespace.
+      const namespace = prefix.slice(0, Math.max(0, prefix.lastIndexOf('.')));
       if (namespaces.has(namespace)) asked.add(namespace);
     }
   }

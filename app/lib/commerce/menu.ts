@@ -8,13 +8,15 @@ export interface ApiMenuItem {
   items?: ApiMenuItem[];
 }
 
+/**
+ * A menu entry as every page sends it: no id (a menu is known by its entries' places) and no
+ * `items` when it has none.
+ */
 export interface MenuLink {
-  /** Unique among the menu's items; sent with every page, so without `gid://shopify/MenuItem/`. */
-  id: string;
   title: string;
   /** A path of this shop, or an absolute URL of another site. */
   to: string;
-  items: MenuLink[];
+  items?: MenuLink[];
 }
 
 /**
@@ -49,10 +51,9 @@ export function toMenuLinks(
   market: Market,
   shopOrigins: string[],
 ): MenuLink[] {
-  return (items ?? []).map((item) => ({
-    id: item.id.slice(item.id.lastIndexOf('/') + 1),
-    title: item.title,
-    to: menuItemPath(item.url, market, shopOrigins),
-    items: toMenuLinks(item.items, market, shopOrigins),
-  }));
+  return (items ?? []).map((item) => {
+    const link: MenuLink = {title: item.title, to: menuItemPath(item.url, market, shopOrigins)};
+    if (item.items?.length) link.items = toMenuLinks(item.items, market, shopOrigins);
+    return link;
+  });
 }

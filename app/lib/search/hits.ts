@@ -28,7 +28,8 @@ export function hitToCard(hit: ProductHit): ProductSummary & {objectID: string} 
     title: hit.title,
     vendor: hit.vendor,
     availableForSale: hit.inventory_available !== false,
-    featuredImage: hit.image ? {url: hit.image, altText: hit.title} : null,
+    // No alt text: a card's picture is unnamed, its link says the title.
+    featuredImage: hit.image ? {url: hit.image} : null,
     priceRange: {minVariantPrice: money(hit.price)},
     compareAtPriceRange: {maxVariantPrice: money(hit.compare_at_price ?? 0)},
   };
