@@ -8,6 +8,7 @@
  */
 import {ORDER_CUTOFF_HOUR, STANDARD_DELIVERY} from './shipping';
 import type {Market} from './markets';
+import {intlCached} from './intl-cache';
 
 /** A calendar day; `month` is 1–12. */
 export interface CalendarDay {
@@ -23,14 +24,18 @@ export interface DeliveryEstimate {
 }
 
 function inRome(now: Date): {today: CalendarDay; hour: number} {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = intlCached(
+    'rome-clock',
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Rome',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        hourCycle: 'h23',
+      }),
+  ).formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return {today: {year: part('year'), month: part('month'), day: part('day')}, hour: part('hour')};
 }
@@ -128,12 +133,16 @@ export function formatDeliveryEstimate(
   market: Pick<Market, 'locale'>,
 ): DeliveryEstimate {
   const format = (date: string, withMonth: boolean) =>
-    new Intl.DateTimeFormat(market.locale, {
-      timeZone: 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      ...(withMonth ? {month: MONTH[market.locale]} : {}),
-    }).format(new Date(`${date}T12:00:00Z`));
+    intlCached(
+      `delivery|${market.locale}|${withMonth}`,
+      () =>
+        new Intl.DateTimeFormat(market.locale, {
+          timeZone: 'UTC',
+          weekday: 'short',
+          day: 'numeric',
+          ...(withMonth ? {month: MONTH[market.locale]} : {}),
+        }),
+    ).format(new Date(`${date}T12:00:00Z`));
   const sameMonth = estimate.from.slice(0, 7) === estimate.to.slice(0, 7);
   return {from: format(estimate.from, !sameMonth), to: format(estimate.to, true)};
 }

@@ -4,18 +4,13 @@
  * U+00A0).
  */
 import type {Market} from './markets';
+import {intlCached} from './intl-cache';
 
-const priceFormats = new Map<string, Intl.NumberFormat>();
-
-function priceFormat(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {style: 'currency', currency});
-    priceFormats.set(key, format);
-  }
-  return format;
-}
+const priceFormat = (locale: string, currency: string) =>
+  intlCached(
+    `price|${locale}|${currency}`,
+    () => new Intl.NumberFormat(locale, {style: 'currency', currency}),
+  );
 
 /** Formats a Storefront API MoneyV2 amount (a decimal string) or a number. */
 export function formatPrice(
@@ -29,15 +24,17 @@ export function formatPrice(
 
 export function formatDate(date: Date | string, market: Pick<Market, 'locale'>): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return new Intl.DateTimeFormat(market.locale, {
-    dateStyle: 'long',
-    timeZone: 'Europe/Rome',
-  }).format(value);
+  return intlCached(
+    `date|${market.locale}`,
+    () => new Intl.DateTimeFormat(market.locale, {dateStyle: 'long', timeZone: 'Europe/Rome'}),
+  ).format(value);
 }
 
 /** CLDR plural category: sl has one/two/few/other, hr one/few/other, it one/many/other. */
 export function pluralCategory(count: number, market: Pick<Market, 'locale'>): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(market.locale).select(count);
+  return intlCached(`plural|${market.locale}`, () => new Intl.PluralRules(market.locale)).select(
+    count,
+  );
 }
 
 /** Whole-number discount percentage of a sale price against its compare-at price. */

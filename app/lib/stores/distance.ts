@@ -3,6 +3,7 @@
  * where the shopper is, the stores nearest first, and the distance as the market writes it.
  */
 import type {GeoPoint} from './store-types';
+import {intlCached} from '../intl-cache';
 
 export const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -32,23 +33,19 @@ export function byDistance<T extends {coordinates: GeoPoint | null}>(
     .sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity));
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 /** "2,4 km" under 10 km, "37 km" beyond, in the market's locale. */
 export function formatDistance(km: number, locale: string): string {
   const digits = km < 10 ? 1 : 0;
-  const key = `${locale}|${digits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: 'kilometer',
-      maximumFractionDigits: digits,
-      minimumFractionDigits: digits,
-    });
-    formats.set(key, format);
-  }
-  return format.format(km);
+  return intlCached(
+    `distance|${locale}|${digits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: 'kilometer',
+        maximumFractionDigits: digits,
+        minimumFractionDigits: digits,
+      }),
+  ).format(km);
 }
 
 /** Coordinates a browser may give: finite, on Earth. */

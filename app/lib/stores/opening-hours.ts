@@ -6,6 +6,7 @@
  * instants through the zone's offset on that day, so a change to or from summer time moves
  * nothing: a night that loses an hour is an hour shorter.
  */
+import {intlCached} from '../intl-cache';
 import {
   WEEKDAYS,
   type HoursException,
@@ -39,23 +40,21 @@ export function minutesOf(time: string): number | null {
   return minutes <= DAY_MINUTES ? minutes : null;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 function wallClock(instant: number, timeZone: string) {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
+  const format = intlCached(
+    `wall-clock|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  );
   const parts = format.formatToParts(instant);
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return {

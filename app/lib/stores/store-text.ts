@@ -5,6 +5,7 @@
 import type {Translate} from '../i18n';
 import type {StoreStatus} from './opening-hours';
 import type {HoursInterval} from './store-types';
+import {intlCached} from '../intl-cache';
 
 export function statusText(status: StoreStatus, t: Translate): {label: string; detail: string} {
   if (status.state !== 'closed') {
@@ -29,21 +30,18 @@ export function intervalsText(intervals: readonly HoursInterval[], t: Translate)
     : t('stores.closed');
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** A store's local date as the market writes a day: "venerdì 25 dicembre". */
 export function formatDay(date: string, locale: string): string {
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    });
-    dayFormats.set(locale, format);
-  }
-  return format.format(Date.parse(`${date}T12:00:00Z`));
+  return intlCached(
+    `day|${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }),
+  ).format(Date.parse(`${date}T12:00:00Z`));
 }
 
 /** "+39 02 8645 2301" → "tel:+390286452301". */

@@ -13,6 +13,7 @@ import {
   upcomingExceptions,
   type StoreStatus,
 } from './opening-hours';
+import {intlCached} from '../intl-cache';
 import {
   WEEKDAYS,
   type HoursException,
@@ -49,12 +50,12 @@ export interface StorePageData extends StoreCard {
   exceptions: HoursException[];
 }
 
-const displayNames = new Map<string, Intl.DisplayNames>();
-
 /** A country code in the market's language: "SI" → "Slovenia" (it), "Slovenija" (sl). */
 export function countryName(code: string, locale: string): string {
-  let names = displayNames.get(locale);
-  if (!names) displayNames.set(locale, (names = new Intl.DisplayNames(locale, {type: 'region'})));
+  const names = intlCached(
+    `region|${locale}`,
+    () => new Intl.DisplayNames(locale, {type: 'region'}),
+  );
   try {
     return names.of(code) ?? code;
   } catch {
