@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {useDeferredValue, useEffect, useState} from 'react';
 import {useT} from '~/hooks/use-t';
 import {useUiState} from '~/hooks/use-ui-state';
 import {setUiState} from '~/lib/ui-state';
@@ -32,6 +32,9 @@ function loadContent(): Promise<Content> {
 export function CartDrawer() {
   const t = useT();
   const open = useUiState((state) => state.isCartDrawerVisible);
+  // The sheet, its title and its close button paint with the tap; the cart fills it in the next
+  // frame, so the tap's frame holds no cart to render (docs/decisions/0025-taps-paint-first.md).
+  const filled = useDeferredValue(open);
   const [CartMain, setCartMain] = useState<Content | null>(() => loaded);
   const [failed, setFailed] = useState(false);
 
@@ -60,7 +63,7 @@ export function CartDrawer() {
       className="cart-drawer"
     >
       <EventMessages inDialog />
-      {CartMain ? (
+      {CartMain && filled ? (
         <WithCart>
           {(cartData, _cart, unavailable) => (
             <CartMain cartData={cartData} unavailable={unavailable} />

@@ -26,6 +26,7 @@ import {StoreAvailability} from './StoreAvailability';
 import {BackInStockDialog, preloadBackInStockForm} from './BackInStockDialog';
 import {useSeenOnce} from '~/hooks/use-seen-once';
 import {sizeInteraction, subscribedToBackInStock} from '~/lib/tracking/size-interaction';
+import {afterNextPaint} from '~/lib/after-paint';
 
 // The guide's tables load at its first opening, as the gallery's zoom does.
 const SizeGuide = lazy(() => import('./SizeGuide').then((module) => ({default: module.SizeGuide})));
@@ -50,6 +51,9 @@ export function ProductDetails({product}: {product: ShownProduct}) {
   // The sizes belong to the add-to-cart form wherever they sit, so a post carries the choice.
   const addForm = useId();
   const addBlock = useRef<HTMLDivElement>(null);
+  const cancelUrlUpdate = useRef<(() => void) | null>(null);
+  // Leaving the product before the URL caught up must not bring its address back.
+  useEffect(() => () => cancelUrlUpdate.current?.(), []);
   const selected = variantForSize(product.options, variants, size);
   const shown = shownVariant(variants, selected);
   const lowStock = lowStockCount(selected);
@@ -82,15 +86,19 @@ export function ProductDetails({product}: {product: ShownProduct}) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The chip, price, status and add button are the tap's frame. The event and the URL come after
+  // it: a navigation re-renders every route synchronously (docs/decisions/0025-taps-paint-first.md).
   const selectSize = (value: string) => {
     setSize(value);
-    sizeInteraction('select size', {
-      productId: product.id,
-      size: value,
-      variant: variantForSize(product.options, variants, value),
-    });
-    // The URL carries the choice so it can be shared; no data needs reloading.
-    setSearchParams({size: value}, {replace: true, preventScrollReset: true});
+    const variant = variantForSize(product.options, variants, value);
+    afterNextPaint(() =>
+      sizeInteraction('select size', {productId: product.id, size: value, variant}),
+    );
+    // The URL carries the choice so it can be shared; no data needs reloading (shouldRevalidate).
+    cancelUrlUpdate.current?.();
+    cancelUrlUpdate.current = afterNextPaint(() =>
+      setSearchParams({size: value}, {replace: true, preventScrollReset: true}),
+    );
   };
   const openNotify = () => {
     sizeInteraction('notify me when available', {productId: product.id, size, variant: selected});

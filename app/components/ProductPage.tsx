@@ -1,4 +1,4 @@
-import {useEffect} from 'react';
+import {useEffect, useMemo} from 'react';
 import {useT} from '~/hooks/use-t';
 import {productViewed} from '~/lib/tracking/search-query-context';
 import type {ProductSummary, ShownProduct} from '~/lib/commerce/catalogue-types';
@@ -43,23 +43,37 @@ export function ProductPage({
       : []),
     {label: product.title, to: productPath(market, product.handle)},
   ];
+  // Choosing a size changes the URL, which renders every route again; these parts do not depend
+  // on it, so the same elements are kept and React skips them (decision 0025).
+  const gallery = useMemo(
+    () => <ProductGallery images={product.images.nodes} title={product.title} />,
+    [product],
+  );
+  const below = useMemo(
+    () => (
+      <>
+        {related.length ? (
+          <section className="section" aria-labelledby="related-title">
+            <h2 id="related-title" className="section__title">
+              {t('product.related')}
+            </h2>
+            <ProductGrid products={related} />
+          </section>
+        ) : null}
+        <FeaturingStories stories={featuringStories} />
+        <RecentlyViewed current={product} />
+      </>
+    ),
+    [t, related, featuringStories, product],
+  );
   return (
     <div className="page product-page">
       <Breadcrumbs crumbs={crumbs} />
       <div className="product-page__layout">
-        <ProductGallery images={product.images.nodes} title={product.title} />
+        {gallery}
         <ProductDetails key={product.id} product={product} />
       </div>
-      {related.length ? (
-        <section className="section" aria-labelledby="related-title">
-          <h2 id="related-title" className="section__title">
-            {t('product.related')}
-          </h2>
-          <ProductGrid products={related} />
-        </section>
-      ) : null}
-      <FeaturingStories stories={featuringStories} />
-      <RecentlyViewed current={product} />
+      {below}
     </div>
   );
 }
