@@ -11,8 +11,9 @@ const MESSAGES: Record<LocatingState, string | null> = {
 
 /**
  * "Vicino a me": asks for the shopper's position only when pressed (docs/product.md#store-locator).
- * Without JavaScript, or a browser without geolocation, there is no button; what happened is
- * said in a polite live region.
+ * It is painted with the page, so the list does not move when the scripts arrive (a tap before is
+ * kept, lib/kept-taps.ts); without JavaScript its `<noscript>` rule hides it, and a browser without
+ * geolocation drops it. What happened is said in a polite live region.
  */
 export function NearMeButton({
   ready,
@@ -20,7 +21,7 @@ export function NearMeButton({
   onPress,
   done,
 }: {
-  /** True once scripts run (useShopperLocation's `ready`): the server's page has no button. */
+  /** True once scripts run (useShopperLocation's `ready`): only then is geolocation known. */
   ready: boolean;
   state: LocatingState;
   onPress: () => void;
@@ -28,7 +29,7 @@ export function NearMeButton({
   done: string | null;
 }) {
   const t = useT();
-  if (!ready || !('geolocation' in navigator)) return null;
+  if (ready && !('geolocation' in navigator)) return null;
   const message = MESSAGES[state];
   return (
     <div className="near-me">
@@ -44,6 +45,9 @@ export function NearMeButton({
       <p className="near-me__status" role="status">
         {message ? t(message) : done}
       </p>
+      <noscript>
+        <style>{'.near-me{display:none}'}</style>
+      </noscript>
     </div>
   );
 }

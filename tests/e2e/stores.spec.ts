@@ -5,6 +5,7 @@
  */
 import {expect, test, type Page} from './fixtures';
 import {arm, clearFaults} from './fault-support';
+import {holdScripts} from './first-paint';
 import {
   expectFitsScreen,
   expectNoViolations,
@@ -144,6 +145,23 @@ for (const market of ['it', 'sl'] as const) {
           market === 'it' ? /^0,\d km da te$/ : /^0,\d km od vas$/,
         );
         await expect(page.locator('.store-card__distance')).toHaveCount(12);
+      });
+
+      test('"Vicino a me" is there from the first paint: the list stays put, and a tap before the scripts counts', async ({
+        page,
+      }) => {
+        const scripts = await holdScripts(page);
+        await page.goto(w.locator, {waitUntil: 'commit'});
+        const list = page.locator('.store-locator__layout');
+        await expect(list).toBeVisible();
+        const top = await list.evaluate((element) => element.getBoundingClientRect().top);
+        await page.getByRole('button', {name: w.nearMe}).click();
+        await scripts.release();
+        await hydrated(page);
+        await expect(page.getByRole('status').filter({hasText: w.sorted})).toBeVisible();
+        const nearest = market === 'it' ? 'Passo Roma Monti' : 'Passo Ljubljana Center';
+        await expect.poll(async () => (await cardNames(page))[0]).toBe(nearest);
+        expect(await list.evaluate((element) => element.getBoundingClientRect().top)).toBe(top);
       });
     });
 
