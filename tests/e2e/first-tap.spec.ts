@@ -112,6 +112,23 @@ for (const market of ['it', 'hr'] as const) {
     await expect(page.getByRole('dialog', {name: words.menu})).toBeVisible();
   });
 
+  test(`${market}: at 1,280 px a mega-menu toggle tapped before hydration opens its panel`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    const scripts = await painted(page, `/${market}`);
+    const toggle = page.locator('.mega-menu__toggle').first();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('data-tap-kept', '');
+    await scripts.release();
+    await isHydrated(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.locator('.mega-menu__panel').first().locator('.mega-menu__all'),
+    ).toBeVisible();
+  });
+
   test(`${market}: "${FILTERS[market]}" and a wishlist heart on a listing work before hydration`, async ({
     page,
   }) => {
