@@ -50,7 +50,22 @@ export default tseslint.config(
     // `sandbox/` and `app/` never import each other: the sandbox is never deployed, and the
     // storefront must run unchanged against the real providers (docs/architecture.md#the-sandbox).
     files: ['app/**/*.{ts,tsx}'],
-    rules: {'no-restricted-imports': ['error', {patterns: ['**/sandbox/**', '~/../sandbox/**']}]},
+    ignores: ['app/components/Link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/sandbox/**', '~/../sandbox/**'],
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use app/components/Link: no data-discover (docs/decisions/0026).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // `app/lib/` is framework-free: React hooks and contexts live in `app/hooks/` (README).

@@ -48,8 +48,6 @@ export function CartChangeForm({
       method="post"
       action={localizePath(market, '/cart')}
       className={className}
-      // React Router learns the cart route early, so its code can load before the first change.
-      data-discover="true"
       onSubmit={(event) => {
         event.preventDefault();
         const resolved = resolve

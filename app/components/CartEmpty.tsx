@@ -1,5 +1,6 @@
 import {useId} from 'react';
-import {Link, useRouteLoaderData} from 'react-router';
+import {useRouteLoaderData} from 'react-router';
+import {Link} from './Link';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {localizePath} from '~/lib/markets';

@@ -1,4 +1,4 @@
-import {Link} from 'react-router';
+import {Link} from './Link';
 import {useShell} from '~/hooks/use-shell';
 import {collectionPath} from '~/lib/markets';
 import type {CollectionTile} from '~/lib/commerce/catalogue-types';

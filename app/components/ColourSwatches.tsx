@@ -1,5 +1,5 @@
 import {useId} from 'react';
-import {Link} from 'react-router';
+import {Link} from './Link';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {productPath} from '~/lib/markets';

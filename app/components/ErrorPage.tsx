@@ -1,4 +1,5 @@
-import {Link, useLocation} from 'react-router';
+import {useLocation} from 'react-router';
+import {Link} from './Link';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {collectionPath, localizePath} from '~/lib/markets';

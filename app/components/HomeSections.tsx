@@ -1,4 +1,4 @@
-import {Link} from 'react-router';
+import {Link} from './Link';
 import {useT} from '~/hooks/use-t';
 import type {CollectionTile, ProductSummary} from '~/lib/commerce/catalogue-types';
 import type {HomeSection} from '~/lib/home-sections';

@@ -1,5 +1,6 @@
 import {useRef, type ReactNode} from 'react';
-import {Link, useLocation} from 'react-router';
+import {useLocation} from 'react-router';
+import {Link} from './Link';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {useListingTransition} from '~/hooks/use-listing-transition';

@@ -1,5 +1,6 @@
 import {useEffect, useId, useRef, useState} from 'react';
-import {Link, useLocation} from 'react-router';
+import {useLocation} from 'react-router';
+import {Link} from './Link';
 import {useT} from '~/hooks/use-t';
 import type {MenuLink} from '~/lib/commerce/menu';
 import {Icon} from './Icon';

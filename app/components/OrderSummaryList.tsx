@@ -1,4 +1,4 @@
-import {Link} from 'react-router';
+import {Link} from './Link';
 import type {OrderSummary} from '~/lib/customer/account-types';
 import {useT} from '~/hooks/use-t';
 import {formatPrice} from '~/lib/format';

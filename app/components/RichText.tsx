@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {Link} from 'react-router';
+import {Link} from './Link';
 import {documentToReactComponents, type Options} from '@contentful/rich-text-react-renderer';
 import {BLOCKS, INLINES, type Block, type Inline} from '@contentful/rich-text-types';
 import {useShell} from '~/hooks/use-shell';

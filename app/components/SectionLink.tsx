@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {Link} from 'react-router';
+import {Link} from './Link';
 import {useShell} from '~/hooks/use-shell';
 import {localizePath} from '~/lib/markets';
 

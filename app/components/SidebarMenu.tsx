@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
-import {Link, useLocation} from 'react-router';
+import {useLocation} from 'react-router';
+import {Link} from './Link';
 import {useT} from '~/hooks/use-t';
 import {useUiState} from '~/hooks/use-ui-state';
 import {setUiState} from '~/lib/ui-state';

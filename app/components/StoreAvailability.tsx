@@ -1,5 +1,5 @@
 import {lazy, Suspense, useId, useState} from 'react';
-import {Link} from 'react-router';
+import {Link} from './Link';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {sectionPath} from '~/lib/localized-slugs';

@@ -1,4 +1,4 @@
-import {Link} from 'react-router';
+import {Link} from './Link';
 import {useT} from '~/hooks/use-t';
 import type {StoreCard} from '~/lib/stores/store-view';
 import {intervalsText, phoneHref} from '~/lib/stores/store-text';

@@ -1,5 +1,5 @@
 import type {KeyboardEvent} from 'react';
-import {Link} from 'react-router';
+import {Link} from './Link';
 import {PIN_TARGET, type Point} from '~/lib/stores/store-map';
 import type {StorePin} from '~/lib/stores/store-pin';
 

@@ -1,4 +1,4 @@
-import {Link} from 'react-router';
+import {Link} from './Link';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {localizePath} from '~/lib/markets';

@@ -1,5 +1,6 @@
 import {useEffect, useMemo, useRef, useState} from 'react';
-import {Link, useFetcher} from 'react-router';
+import {useFetcher} from 'react-router';
+import {Link} from './Link';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {useWishlist} from '~/hooks/use-wishlist';

@@ -1,4 +1,4 @@
-import {Link} from 'react-router';
+import {Link} from '~/components/Link';
 import type {Route} from './+types/account._index';
 import {getT} from '~/lib/i18n.server';
 import {useT} from '~/hooks/use-t';

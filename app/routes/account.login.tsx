@@ -1,4 +1,5 @@
-import {Form, Link, useSearchParams} from 'react-router';
+import {Form, useSearchParams} from 'react-router';
+import {Link} from '~/components/Link';
 import {redirectTo} from '~/lib/redirect.server';
 import type {Route} from './+types/account.login';
 import {notFound} from '~/lib/errors.server';

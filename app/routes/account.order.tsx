@@ -1,4 +1,4 @@
-import {Link} from 'react-router';
+import {Link} from '~/components/Link';
 import type {Route} from './+types/account.order';
 import {notFound} from '~/lib/errors.server';
 import {getT} from '~/lib/i18n.server';

@@ -1,4 +1,5 @@
-import {Form, Link, useActionData, useNavigation} from 'react-router';
+import {Form, useActionData, useNavigation} from 'react-router';
+import {Link} from '~/components/Link';
 import type {Route} from './+types/account.recover';
 import {notFound} from '~/lib/errors.server';
 import {getT, routeMessages} from '~/lib/i18n.server';

@@ -1,4 +1,5 @@
-import {Form, Link} from 'react-router';
+import {Form} from 'react-router';
+import {Link} from '~/components/Link';
 import {redirectTo} from '~/lib/redirect.server';
 import type {Route} from './+types/account.register';
 import {notFound} from '~/lib/errors.server';

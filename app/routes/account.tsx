@@ -1,4 +1,5 @@
-import {Form, NavLink, Outlet} from 'react-router';
+import {Form, Outlet} from 'react-router';
+import {NavLink} from '~/components/Link';
 import type {Route} from './+types/account';
 import {routeMessages} from '~/lib/i18n.server';
 import {notFound} from '~/lib/errors.server';

@@ -63,7 +63,7 @@ describe('rich text', () => {
     );
     expect(html).toContain('cattivo');
     expect(html).not.toContain('javascript:');
-    expect(html).toContain('<a href="/sl/donna" data-discover="true">Donna</a>');
+    expect(html).toContain('<a href="/sl/donna">Donna</a>');
     expect(html).toContain('<a href="https://example.com/" rel="noopener noreferrer">Fuori</a>');
     expect(safeUri(' JAVASCRIPT:x')).toBeNull();
     expect(safeUri('mailto:info@passo.example')).toBe('mailto:info@passo.example');

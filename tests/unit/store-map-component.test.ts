@@ -74,9 +74,9 @@ describe('StoreMap', () => {
   it('makes each pin a link to its store’s page otherwise', () => {
     const html = render({selectedId: null});
     expect(tags(html, /<a [^>]*>/g)).toEqual([
-      '<a class="store-map__pin" aria-label="Passo Ljubljana, Odprto" href="/sl/trgovine/ljubljana" data-discover="true">',
-      '<a class="store-map__pin" aria-label="Passo Maribor, Zaprto" href="/sl/trgovine/maribor" data-discover="true">',
-      '<a class="store-map__pin" aria-label="Passo Zagreb" href="/sl/trgovine/zagreb" data-discover="true">',
+      '<a class="store-map__pin" aria-label="Passo Ljubljana, Odprto" href="/sl/trgovine/ljubljana">',
+      '<a class="store-map__pin" aria-label="Passo Maribor, Zaprto" href="/sl/trgovine/maribor">',
+      '<a class="store-map__pin" aria-label="Passo Zagreb" href="/sl/trgovine/zagreb">',
     ]);
     expect(html).not.toContain('role="button"');
   });

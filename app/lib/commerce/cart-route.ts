@@ -2,9 +2,9 @@
  * The cart route's code, loaded before the first cart change needs it. React Router loads a
  * route's module when a fetcher first posts to it, and reloads the whole page when that load
  * fails: an "add" made just as the connection drops would lose the page instead of reaching the
- * route's clientAction, which keeps the page and says what happened. The route is in React
- * Router's manifest once a cart form is on the page (the forms carry `data-discover`); see
- * docs/decisions/0016-cart-changes-that-fail-keep-the-page.md.
+ * route's clientAction, which keeps the page and says what happened. React Router's whole manifest
+ * is loaded with the page (docs/decisions/0026), so the route's modules are known from the start;
+ * see docs/decisions/0016-cart-changes-that-fail-keep-the-page.md.
  */
 
 interface ManifestRoute {
