@@ -4,6 +4,7 @@ import {useShell} from '~/hooks/use-shell';
 import type {Story} from '~/lib/content/content-types';
 import {ContentPicture} from './ContentPicture';
 import {RichText} from './RichText';
+import {formatDate} from '~/lib/format';
 
 /** A story or a journal article: title, date and author, hero picture (the LCP), rich text. */
 export function ContentArticle({
@@ -18,11 +19,7 @@ export function ContentArticle({
 }) {
   const t = useT();
   const {market} = useShell();
-  const date = entry.publishedAt
-    ? new Intl.DateTimeFormat(market.locale, {dateStyle: 'long', timeZone: 'UTC'}).format(
-        new Date(entry.publishedAt),
-      )
-    : null;
+  const date = entry.publishedAt ? formatDate(entry.publishedAt, market, {timeZone: 'UTC'}) : null;
   return (
     <article className="page story-page">
       <h1>{entry.title}</h1>

@@ -7,6 +7,7 @@ import {
   type CookieProvider,
 } from '~/lib/cookie-catalogue';
 import {ConsentPreferencesLink} from './ConsentPreferencesLink';
+import {formatUnit} from '~/lib/format';
 
 const PROVIDER_NAMES: Record<CookieProvider, string> = {
   passo: 'Passo',
@@ -26,9 +27,7 @@ export function CookieTable() {
   const lifetime = ({lifetime}: CatalogueEntry) => {
     if ('until' in lifetime) return t(`pages.cookies.until.${lifetime.until}`);
     const {value, unit} = lifetimeInUnits(lifetime.seconds);
-    return new Intl.NumberFormat(market.locale, {style: 'unit', unit, unitDisplay: 'long'}).format(
-      value,
-    );
+    return formatUnit(value, unit, market);
   };
   const rows = Object.entries(COOKIE_CATALOGUE) as Array<[string, CatalogueEntry]>;
   return (

@@ -1,6 +1,6 @@
 import {Fragment} from 'react';
 import {useT} from '~/hooks/use-t';
-import {formatPrice} from '~/lib/format';
+import {formatDate, formatPercent, formatPrice} from '~/lib/format';
 import {useShell} from '~/hooks/use-shell';
 import {orderStatusKey} from '~/lib/customer/orders';
 import type {Money, Order} from '~/lib/customer/account-types';
@@ -12,17 +12,14 @@ export function OrderDetail({order}: {order: Order}) {
   const t = useT();
   const {market} = useShell();
   const money = (value: Money) => formatPrice(value.amount, market, value.currencyCode);
-  const percent = new Intl.NumberFormat(market.locale, {
-    style: 'percent',
-    maximumFractionDigits: 2,
-  });
-  const date = new Intl.DateTimeFormat(market.locale, {dateStyle: 'long', timeZone: 'UTC'});
   const {subtotal, discounts} = order;
   return (
     <article className="order-detail">
       <h1>{t('account.order.title', {name: order.name})}</h1>
       <p>
-        {t('account.order.placedOn', {date: date.format(new Date(order.processedAt))})}
+        {t('account.order.placedOn', {
+          date: formatDate(order.processedAt, market, {timeZone: 'UTC'}),
+        })}
         {' · '}
         {t(orderStatusKey(order))}
       </p>
@@ -38,7 +35,7 @@ export function OrderDetail({order}: {order: Order}) {
               −
               {'amount' in discount
                 ? money(discount.amount)
-                : percent.format(discount.percentage / 100)}
+                : formatPercent(discount.percentage / 100, market)}
             </dd>
           </Fragment>
         ))}

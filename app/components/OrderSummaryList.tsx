@@ -1,7 +1,7 @@
 import {Link} from './Link';
 import type {OrderSummary} from '~/lib/customer/account-types';
 import {useT} from '~/hooks/use-t';
-import {formatPrice} from '~/lib/format';
+import {formatDate, formatPrice} from '~/lib/format';
 import {localizePath} from '~/lib/markets';
 import {useShell} from '~/hooks/use-shell';
 import {orderStatusKey} from '~/lib/customer/orders';
@@ -11,7 +11,6 @@ export function OrderSummaryList({orders}: {orders: OrderSummary[]}) {
   const t = useT();
   const {market} = useShell();
   if (orders.length === 0) return <p>{t('account.orders.none')}</p>;
-  const date = new Intl.DateTimeFormat(market.locale, {dateStyle: 'medium', timeZone: 'UTC'});
   return (
     <table className="order-table">
       <thead>
@@ -33,7 +32,7 @@ export function OrderSummaryList({orders}: {orders: OrderSummary[]}) {
                 {order.name}
               </Link>
             </th>
-            <td>{date.format(new Date(order.processedAt))}</td>
+            <td>{formatDate(order.processedAt, market, {dateStyle: 'medium', timeZone: 'UTC'})}</td>
             <td>{t(orderStatusKey(order))}</td>
             <td>{formatPrice(order.total.amount, market, order.total.currencyCode)}</td>
           </tr>

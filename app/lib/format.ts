@@ -22,11 +22,37 @@ export function formatPrice(
   return priceFormat(market.locale, currency).format(Number.isFinite(value) ? value : 0);
 }
 
-export function formatDate(date: Date | string, market: Pick<Market, 'locale'>): string {
+interface DateOptions {
+  dateStyle?: 'long' | 'medium';
+  /** Orders and articles carry UTC instants shown as their UTC day; the shop's own dates, Rome's. */
+  timeZone?: 'UTC' | 'Europe/Rome';
+}
+
+export function formatDate(
+  date: Date | string,
+  market: Pick<Market, 'locale'>,
+  {dateStyle = 'long', timeZone = 'Europe/Rome'}: DateOptions = {},
+): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   return intlCached(
-    `date|${market.locale}`,
-    () => new Intl.DateTimeFormat(market.locale, {dateStyle: 'long', timeZone: 'Europe/Rome'}),
+    `date|${market.locale}|${dateStyle}|${timeZone}`,
+    () => new Intl.DateTimeFormat(market.locale, {dateStyle, timeZone}),
+  ).format(value);
+}
+
+/** A ratio (0.125) as the market writes a percentage ("12,5 %"), at most two decimals. */
+export function formatPercent(ratio: number, market: Pick<Market, 'locale'>): string {
+  return intlCached(
+    `percent|${market.locale}`,
+    () => new Intl.NumberFormat(market.locale, {style: 'percent', maximumFractionDigits: 2}),
+  ).format(ratio);
+}
+
+/** A quantity in a unit, long form ("30 giorni"). */
+export function formatUnit(value: number, unit: string, market: Pick<Market, 'locale'>): string {
+  return intlCached(
+    `unit|${market.locale}|${unit}`,
+    () => new Intl.NumberFormat(market.locale, {style: 'unit', unit, unitDisplay: 'long'}),
   ).format(value);
 }
 

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {discountPercent, formatDate, formatPrice, pluralCategory} from '~/lib/format';
+import {
+  discountPercent,
+  formatDate,
+  formatPercent,
+  formatPrice,
+  formatUnit,
+  pluralCategory,
+} from '~/lib/format';
 import {MARKETS} from '~/lib/markets';
 
 const NBSP = '\u00a0';
@@ -42,6 +49,21 @@ describe('locale data', () => {
     const date = new Date('2026-01-05T12:00:00Z');
     expect(formatDate(date, MARKETS.it)).toBe('5 gennaio 2026');
     expect(formatDate(date, MARKETS.hr)).toBe('5. siječnja 2026.');
+  });
+
+  it('formats an instant as its UTC day or as Rome’s, in the style asked', () => {
+    // 23:30 UTC is already the next day in Rome.
+    const late = '2026-01-05T23:30:00Z';
+    expect(formatDate(late, MARKETS.it)).toBe('6 gennaio 2026');
+    expect(formatDate(late, MARKETS.it, {timeZone: 'UTC'})).toBe('5 gennaio 2026');
+    expect(formatDate(late, MARKETS.it, {dateStyle: 'medium', timeZone: 'UTC'})).toBe('5 gen 2026');
+  });
+
+  it('formats percentages and units per locale', () => {
+    expect(formatPercent(0.125, MARKETS.it)).toBe('12,5%');
+    expect(formatPercent(0.1, MARKETS.sl)).toBe('10\u00a0%');
+    expect(formatUnit(30, 'day', MARKETS.it)).toBe('30 giorni');
+    expect(formatUnit(2, 'year', MARKETS.hr)).toBe('2 godine');
   });
 
   it('computes the discount against the compare-at price', () => {
