@@ -6,26 +6,45 @@ import {reactRouter} from '@react-router/dev/vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {workerEnv} from './scripts/env.mjs';
 
-/**
- * Every page loads the root and the shop layout with all they import: one chunk for that shell
- * instead of some forty small ones, each a round trip on a phone (docs/decisions/0023).
- */
 const APP = fileURLToPath(new URL('./app/', import.meta.url));
+const ROUTES = `${APP}routes/`;
 const SHELL_ROUTES = [`${APP}root.tsx`, `${APP}routes/shop-layout.tsx`];
-let shellModules: Set<string> | null = null;
+const BROWSE_ROUTES = ['catalogue.tsx', 'search.tsx'].map((file) => ROUTES + file);
+let chunkOf: Map<string, string> | null = null;
 
-function shellChunk(id: string, {getModuleIds, getModuleInfo}: Rollup.ManualChunkMeta) {
-  if (!shellModules) {
-    const found = new Set<string>();
-    const queue = [...getModuleIds()].filter((module) => SHELL_ROUTES.includes(module));
-    for (let next = queue.pop(); next; next = queue.pop()) {
-      if (found.has(next)) continue;
-      found.add(next);
-      queue.push(...(getModuleInfo(next)?.importedIds ?? []));
-    }
-    shellModules = found;
+/** The app modules a route imports, directly or through others. */
+function reachable(from: string[], getModuleInfo: Rollup.ManualChunkMeta['getModuleInfo']) {
+  const found = new Set<string>();
+  const queue = [...from];
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    if (found.has(next)) continue;
+    found.add(next);
+    queue.push(...(getModuleInfo(next)?.importedIds ?? []));
   }
-  return shellModules.has(id) && id.startsWith(APP) ? 'shell' : undefined;
+  return found;
+}
+
+/**
+ * Every page loads the root and the shop layout with all they import: one `shell` chunk for them
+ * instead of some forty small ones, each a round trip on a phone (docs/decisions/0023). Listings,
+ * products and search share one `browse` chunk for what only they import; what they share with
+ * other pages joins the shell (docs/decisions/0029).
+ */
+function shellChunk(id: string, {getModuleIds, getModuleInfo}: Rollup.ManualChunkMeta) {
+  if (!chunkOf) {
+    const routes = [...getModuleIds()].filter(
+      (module) => module.startsWith(ROUTES) && !module.includes('?'),
+    );
+    const others = routes.filter((route) => !BROWSE_ROUTES.includes(route));
+    const elsewhere = new Set(others.flatMap((route) => [...reachable([route], getModuleInfo)]));
+    chunkOf = new Map();
+    for (const module of reachable(SHELL_ROUTES, getModuleInfo)) chunkOf.set(module, 'shell');
+    for (const module of reachable(BROWSE_ROUTES, getModuleInfo)) {
+      if (chunkOf.has(module) || module.startsWith(ROUTES)) continue;
+      chunkOf.set(module, elsewhere.has(module) ? 'shell' : 'browse');
+    }
+  }
+  return id.startsWith(APP) && !id.startsWith(ROUTES) ? chunkOf.get(id) : undefined;
 }
 
 export default defineConfig(({mode, isSsrBuild}) => ({
