@@ -64,9 +64,9 @@ export default function BackInStockForm({
   useEffect(() => {
     // A frame later: when the form's code and words were already in, it mounts with the dialog,
     // whose opening (its effect runs after this one) focuses the dialog's first control.
-    const frame = requestAnimationFrame(() =>
-      form.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus(),
-    );
+    const frame = requestAnimationFrame(() => {
+      form.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, []);
   useEffect(() => {

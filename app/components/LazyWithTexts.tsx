@@ -7,9 +7,14 @@ import type {LazyMessageGroup} from '~/lib/message-groups.server';
 
 type Failed = (t: Translate) => ReactNode;
 
+/** What brings a component's code: `() => import('./X').then((module) => module.X)`. */
+interface CodeLoader<C> {
+  (): Promise<C>;
+}
+
 /** A component whose code and texts load when it is first needed, or earlier by `usePrefetch`. */
 export type LazyWithTexts<P> = ComponentType<P> & {
-  load: (market: string, version: string) => Promise<unknown>;
+  load(market: string, version: string): Promise<unknown>;
 };
 
 const unavailable: Failed = (t) => <p role="status">{t('errors.unavailableTitle')}</p>;
@@ -30,7 +35,7 @@ function Failure({children, forget}: {children: ReactNode; forget: () => void}) 
  */
 export function lazyWithTexts<C extends (props: Props) => ReactNode, Props extends object = never>(
   group: LazyMessageGroup,
-  load: () => Promise<C>,
+  load: CodeLoader<C>,
   failed: Failed = unavailable,
 ): LazyWithTexts<Parameters<C>[0]> {
   // The props of the component loaded: inferred from it, never written at a call.
