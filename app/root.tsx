@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/root';
-import {routeMessages} from '~/lib/i18n.server';
+import {routeMessages, textsVersion} from '~/lib/i18n.server';
 import {marketIndexName} from '~/lib/search/sort';
 import {revalidateOnMarketChange} from '~/lib/revalidation';
 import type {Shell} from '~/lib/shell-context';
@@ -99,6 +99,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     },
     newsletterForms: config.newsletterForms,
     errorReporting: config.errorReporting && {dsn: config.errorReporting.dsn},
+    textsVersion: textsVersion(marketConfig.market.id),
     // The configured public origin, never the Host header (docs/decisions/0012).
     origin: config.shopOrigin,
     assetsBaseUrl: config.assetsBaseUrl,

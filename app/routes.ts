@@ -23,6 +23,8 @@ export default [
   route('api/:market/newsletter', 'routes/api.newsletter.ts'),
   // Which stores have a size, for the product page (docs/product.md#in-store-availability).
   route('api/:market/store-availability', 'routes/api.store-availability.ts'),
+  // Texts a drawer or dialog shows once opened, loaded when needed (docs/decisions/0027).
+  route('api/:market/texts/:group', 'routes/api.texts.ts'),
   route('api/salesmanago/contact', 'routes/api.salesmanago.contact.ts'),
   // Saves a logged-in customer's wishlist; JSON only (docs/product.md#wishlist).
   route(':market/wishlist/items', 'routes/wishlist.items.ts'),

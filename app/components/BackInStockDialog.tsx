@@ -1,14 +1,18 @@
-import {lazy, Suspense} from 'react';
+import {Suspense} from 'react';
 import {useT} from '~/hooks/use-t';
+import {lazyWithTexts, usePrefetch} from './LazyWithTexts';
 import {Modal} from './Modal';
 import type {BackInStockFormProps} from './BackInStockForm';
 
-// The form is code most visits never need: it loads once a sold-out size is chosen.
-const loadForm = () => import('./BackInStockForm');
-const BackInStockForm = lazy(loadForm);
+// The form and its words are what most visits never need: they load once a sold-out size is
+// chosen (docs/decisions/0027).
+const BackInStockForm = lazyWithTexts('notify', () =>
+  import('./BackInStockForm').then((module) => module.default),
+);
 
-/** Starts loading the form before the shopper presses the button. */
-export const preloadBackInStockForm = () => void loadForm();
+/** Starts loading the form before the shopper presses the button, while a sold-out size is chosen. */
+export const usePrefetchBackInStockForm = (soldOut: boolean) =>
+  usePrefetch(BackInStockForm, soldOut);
 
 /**
  * "Avvisami quando disponibile" in the shared modal (docs/product.md#back-in-stock): the

@@ -62,7 +62,12 @@ export default function BackInStockForm({
     if (customerEmail) setEmail((typed) => typed || customerEmail);
   }, [customerEmail]);
   useEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+    // A frame later: when the form's code and words were already in, it mounts with the dialog,
+    // whose opening (its effect runs after this one) focuses the dialog's first control.
+    const frame = requestAnimationFrame(() => {
+      form.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
   useEffect(() => {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

@@ -1,4 +1,4 @@
-import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react';
+import {Suspense, useEffect, useId, useRef, useState} from 'react';
 import {useSearchParams} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {
@@ -23,13 +23,16 @@ import {WishlistButton} from './WishlistButton';
 import {ColourSwatches} from './ColourSwatches';
 import {StickyBuyBar} from './StickyBuyBar';
 import {StoreAvailability} from './StoreAvailability';
-import {BackInStockDialog, preloadBackInStockForm} from './BackInStockDialog';
+import {BackInStockDialog, usePrefetchBackInStockForm} from './BackInStockDialog';
+import {lazyWithTexts, usePrefetch} from './LazyWithTexts';
 import {useSeenOnce} from '~/hooks/use-seen-once';
 import {sizeInteraction, subscribedToBackInStock} from '~/lib/tracking/size-interaction';
 import {afterNextPaint} from '~/lib/after-paint';
 
-// The guide's tables load at its first opening, as the gallery's zoom does.
-const SizeGuide = lazy(() => import('./SizeGuide').then((module) => ({default: module.SizeGuide})));
+// The guide's tables and words load when idle or at its first opening (docs/decisions/0027).
+const SizeGuide = lazyWithTexts('sizeGuide', () =>
+  import('./SizeGuide').then((module) => module.SizeGuide),
+);
 
 /**
  * Brand, title, price, sizes, size guide, the two ways to buy (online: the add-to-cart button; in
@@ -65,9 +68,8 @@ export function ProductDetails({product}: {product: ShownProduct}) {
     if (sizes.length)
       sizeInteraction('view size', {productId: product.id, size, variant: selected});
   });
-  useEffect(() => {
-    if (soldOut) preloadBackInStockForm();
-  }, [soldOut]);
+  usePrefetchBackInStockForm(soldOut !== null);
+  usePrefetch(SizeGuide, guide !== null);
 
   useEffect(() => {
     // Mounted once per product (keyed by its id): one view, for the variant shown first.

@@ -1,12 +1,16 @@
-import {lazy, Suspense, useId, useState} from 'react';
+import {Suspense, useId, useState} from 'react';
 import {Link} from './Link';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {sectionPath} from '~/lib/localized-slugs';
 import {Icon} from './Icon';
+import {lazyWithTexts, usePrefetch} from './LazyWithTexts';
 
-// Most visits never ask: the list and its request load when the shopper does.
-const StoreAvailabilityList = lazy(() => import('./StoreAvailabilityList'));
+// Most visits never ask: the list's stock request is made when the shopper does; its code and
+// words load when the browser is idle (docs/decisions/0027).
+const StoreAvailabilityList = lazyWithTexts('storeStock', () =>
+  import('./StoreAvailabilityList').then((module) => module.default),
+);
 
 /**
  * "Acquisti in negozio" on a product page (docs/product.md#in-store-availability): once a size is
@@ -18,6 +22,7 @@ export function StoreAvailability({variantId, size}: {variantId: string | null; 
   const {market} = useShell();
   const [open, setOpen] = useState(false);
   const id = useId();
+  usePrefetch(StoreAvailabilityList, variantId !== null);
   return (
     <section className="store-availability" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="buy-channel">

@@ -9,7 +9,12 @@ import hr from '~/locales/hr/common';
 import {translator, type MessageTree, type RouteMessages} from './i18n';
 import type {MarketId} from './markets';
 import {requestMarketId} from './request-language.server';
-import {MESSAGE_GROUPS, type MessagePage} from './message-groups.server';
+import {
+  LAZY_MESSAGE_GROUPS,
+  MESSAGE_GROUPS,
+  type LazyMessageGroup,
+  type MessagePage,
+} from './message-groups.server';
 
 export const MESSAGES: Record<MarketId, MessageTree> = {it, sl, hr};
 
@@ -43,6 +48,40 @@ export function routeMessages(
     picked.set(id, messages);
   }
   return messages;
+}
+
+const lazyPicked = new Map<string, MessageTree>();
+
+/** A group of texts the browser loads when needed (docs/decisions/0027), picked once per locale. */
+export function lazyMessages(locale: MarketId, group: LazyMessageGroup): MessageTree {
+  const id = `${locale}:${group}`;
+  let tree = lazyPicked.get(id);
+  if (!tree) {
+    tree = pickGroups(MESSAGES[locale], LAZY_MESSAGE_GROUPS[group]);
+    lazyPicked.set(id, tree);
+  }
+  return tree;
+}
+
+const versions = new Map<MarketId, string>();
+
+/**
+ * The key of a locale's lazily loaded texts: a hash of them all, so their address changes with
+ * their words and not with every deploy, and a browser may keep an answer for good.
+ */
+export function textsVersion(locale: MarketId): string {
+  let version = versions.get(locale);
+  if (!version) {
+    const groups = Object.keys(LAZY_MESSAGE_GROUPS) as LazyMessageGroup[];
+    const all = JSON.stringify(groups.map((group) => lazyMessages(locale, group)));
+    // FNV-1a: stable and enough to tell two catalogues apart; nothing here is secret.
+    let hash = 0x811c9dc5;
+    for (let index = 0; index < all.length; index++)
+      hash = Math.imul(hash ^ all.charCodeAt(index), 0x01000193);
+    version = (hash >>> 0).toString(36);
+    versions.set(locale, version);
+  }
+  return version;
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;

@@ -102,3 +102,24 @@ function memoize(resolve: Translate): Translate {
     return text;
   };
 }
+
+const layered = new WeakMap<Translate, WeakMap<MessageTree, Translate>>();
+
+/**
+ * The page's translator with a group of texts loaded later on top (docs/decisions/0027): the
+ * group's own words first, the page's for the rest. One per page translator and group.
+ */
+export function withTexts(page: Translate, locale: string, texts: MessageTree): Translate {
+  let byTexts = layered.get(page);
+  if (!byTexts) layered.set(page, (byTexts = new WeakMap()));
+  let t = byTexts.get(texts);
+  if (!t) {
+    const own = translator(locale, texts);
+    t = (key, options) => {
+      const text = own(key, options);
+      return text === key ? page(key, options) : text;
+    };
+    byTexts.set(texts, t);
+  }
+  return t;
+}

@@ -1,8 +1,83 @@
 /**
+ * Texts a component renders only after a shopper's interaction, in a drawer, dialog or panel the
+ * server never renders open (docs/decisions/0027): not in any document, the browser loads them
+ * (routes/api.texts.ts) when idle or when the component opens. A component asking for one must be
+ * loaded through `lazyWithTexts` with its group (tests/unit/route-messages.test.ts).
+ */
+export const LAZY_MESSAGE_GROUPS = {
+  // The drawer's content; the event messages of a cart change and its failure stay in the shell.
+  cart: [
+    'cart.lines',
+    'cart.empty',
+    'cart.emptyHint',
+    'cart.continueShopping',
+    'cart.priceBeforeDiscount',
+    'cart.lineDiscount',
+    'cart.size',
+    'cart.justAdded',
+    'cart.unitPrice',
+    'cart.lineTotal',
+    'cart.quantity',
+    'cart.increase',
+    'cart.decrease',
+    'cart.remove',
+    'cart.maxQuantity',
+    'cart.discountCode',
+    'cart.applyDiscount',
+    'cart.removeDiscount',
+    'cart.listTotal',
+    'cart.saleSavings',
+    'cart.subtotal',
+    'cart.discounts',
+    'cart.total',
+    'cart.shipping',
+    'cart.shippingFree',
+    'cart.shippingAtCheckout',
+    'cart.freeShippingMissing',
+    'cart.freeShippingReached',
+    'cart.checkout',
+  ],
+  // The back-in-stock form (its fields' errors are the account forms').
+  notify: [
+    'notify.product',
+    'notify.intro',
+    'notify.email',
+    'notify.consent',
+    'notify.privacyNotice',
+    'notify.newTab',
+    'notify.submit',
+    'notify.sending',
+    'notify.done',
+    'notify.errors',
+    'account.errors',
+    'account.privacyLink',
+    'account.privacyNotice',
+  ],
+  // The product page's list of the stores that have a size.
+  storeStock: [
+    'stores.availabilityFor',
+    'stores.distance',
+    'stores.errors.unavailable',
+    'stores.inStock',
+    'stores.locating',
+    'stores.locationDenied',
+    'stores.locationUnavailable',
+    'stores.lowStock',
+    'stores.nearMe',
+    'stores.nearestFirst',
+    'stores.noStoreHasIt',
+    'stores.outOfStock',
+  ],
+  sizeGuide: ['sizeGuide'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type LazyMessageGroup = keyof typeof LAZY_MESSAGE_GROUPS;
+
+/**
  * The messages each page sends to the browser (docs/decisions/0022): namespaces or single keys of
  * app/locales, for what its components can render. The root sends the shell's (header, footer,
- * cart drawer, consent banner, menus, error page); a route adds its page's. A key one of its
- * components asks for and no group holds fails tests/unit/route-messages.test.ts.
+ * consent banner, menus, error page); a route adds its page's. A key one of its components asks
+ * for and no group holds fails tests/unit/route-messages.test.ts.
  */
 export const MESSAGE_GROUPS = {
   root: [
@@ -29,7 +104,22 @@ export const MESSAGE_GROUPS = {
     'newsletter.errors.rateLimited',
     'newsletter.errors.unavailable',
     'newsletter.errors.unreachable',
-    'cart',
+    // What a cart change says, and the drawer when its content cannot load (offline).
+    'cart.added',
+    'cart.removed',
+    'cart.notEnoughStock',
+    'cart.outOfStock',
+    'cart.warning',
+    'cart.discountApplied',
+    'cart.discountRejected',
+    'cart.discountExpired',
+    'cart.discountMinimum',
+    'cart.discountRemoved',
+    'cart.failed',
+    'cart.notAdded',
+    'cart.notChanged',
+    'cart.unreachable',
+    'cart.unavailable',
     'search.label',
     'search.placeholder',
     'search.submit',
@@ -72,33 +162,20 @@ export const MESSAGE_GROUPS = {
     'product',
     'gallery',
     'colours',
-    'sizeGuide',
-    'notify',
     'quickBuy',
-    'account.errors',
-    'account.privacyLink',
-    'account.privacyNotice',
+    'notify.loading',
+    'notify.soldOut',
     'content.featuringStories',
     'content.readArticle',
     'content.readStory',
     'stores.availability',
-    'stores.availabilityFor',
     'stores.buyInStore',
     'stores.buyOnline',
     'stores.chooseSize',
-    'stores.distance',
-    'stores.errors.unavailable',
     'stores.loading',
-    'stores.locating',
-    'stores.locationDenied',
-    'stores.locationUnavailable',
-    'stores.nearMe',
-    'stores.nearestFirst',
-    'stores.noStoreHasIt',
-    'stores.inStock',
-    'stores.lowStock',
-    'stores.outOfStock',
   ],
+  // The cart page renders the drawer's content on the server, for links and for no JavaScript.
+  cart: ['cart.title', ...LAZY_MESSAGE_GROUPS.cart],
   collection: ['search', 'quickBuy'],
   search: ['search'],
   account: ['account', 'search.next', 'search.previous'],

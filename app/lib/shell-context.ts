@@ -59,6 +59,8 @@ export interface Shell {
   newsletterForms: NewsletterForm[];
   /** The error reporter, when a DSN is configured. */
   errorReporting: ErrorReportingConfig | null;
+  /** The key of the texts the browser loads when needed (docs/decisions/0027). */
+  textsVersion: string;
   /** Public origin of the storefront, for canonical and alternate links. */
   origin: string;
   assetsBaseUrl: string;

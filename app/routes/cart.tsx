@@ -6,7 +6,7 @@ import {parseCartInput} from '~/lib/commerce/cart-input';
 import {cartIdCookie, clearCartIdCookie} from '~/lib/commerce/cart-cookie';
 import type {CartActionData} from '~/lib/commerce/cart-messages';
 import {fromUpstream, notFound} from '~/lib/errors.server';
-import {getT} from '~/lib/i18n.server';
+import {getT, routeMessages} from '~/lib/i18n.server';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {unindexedPageMeta} from '~/lib/seo';
 import {revalidateUnlessCartChange} from '~/lib/revalidation';
@@ -28,7 +28,8 @@ export async function loader({params, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
   const {cart} = context;
   if (cart.hasCartId) await fromUpstream(() => cart.get());
-  return {title: getT(context)('cart.title')};
+  // The drawer's words, which no other page carries: this page renders them on the server.
+  return {title: getT(context)('cart.title'), messages: routeMessages(context, 'cart')};
 }
 
 /**

@@ -4,6 +4,8 @@
  * (`.server.ts`, whose `t` has every message) and the route's own `loader`/`action`, which run on
  * the server only. A message is asked for when a string literal is one of its keys (so keys kept
  * in constants count too) or a template literal starts with a namespace (`stores.weekdays.${d}`).
+ * A module loaded by `lazyWithTexts('group', () => import(…))` (docs/decisions/0027) is not part
+ * of the tree: it is a lazy part, with its group of texts, checked on its own.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -54,10 +56,44 @@ function isServerOnlyExport(node: ts.Node): boolean {
   return false;
 }
 
-/** Modules a file imports for their code (type-only imports bring none). */
-function importsOf(source: ts.SourceFile): string[] {
+const LAZY_LOADER = 'lazyWithTexts';
+
+/** A module loaded with its group of texts, by the module that calls `lazyWithTexts`. */
+export interface LazyPart {
+  group: string;
+  file: string;
+}
+
+/** The module a `lazyWithTexts('group', () => import('…'))` call loads. */
+function lazyImport(node: ts.CallExpression): {group: string; specifier: string} | null {
+  const [group, load] = node.arguments;
+  if (!ts.isIdentifier(node.expression) || node.expression.text !== LAZY_LOADER) return null;
+  if (!group || !ts.isStringLiteral(group) || !load) return null;
+  let specifier: string | null = null;
+  const find = (child: ts.Node) => {
+    if (
+      ts.isCallExpression(child) &&
+      child.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      child.arguments[0] &&
+      ts.isStringLiteral(child.arguments[0])
+    )
+      specifier = child.arguments[0].text;
+    else ts.forEachChild(child, find);
+  };
+  find(load);
+  return specifier && {group: group.text, specifier};
+}
+
+/** Modules a file imports for their code (type-only imports bring none), and its lazy parts. */
+function importsOf(source: ts.SourceFile) {
   const found: string[] = [];
+  const lazy: Array<{group: string; specifier: string}> = [];
   const visit = (node: ts.Node) => {
+    const part = ts.isCallExpression(node) ? lazyImport(node) : null;
+    if (part) {
+      lazy.push(part);
+      return;
+    }
     if (
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
       node.moduleSpecifier &&
@@ -78,7 +114,7 @@ function importsOf(source: ts.SourceFile): string[] {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return found;
+  return {found, lazy};
 }
 
 /** The keys (exact) and namespaces (`prefix.*`) a file's code can ask for. */
@@ -96,8 +132,18 @@ function askedIn(source: ts.SourceFile, skipServerExports: boolean) {
   return {literals, prefixes};
 }
 
-/** The app modules `entry` brings to the browser, itself included. */
+/** The app modules `entry` brings to the browser, itself included, and the lazy parts it loads. */
 export function moduleTree(entry: string, without: readonly string[] = []): string[] {
+  return walk(entry, without).files;
+}
+
+/** The modules loaded with a group of texts from `entry`'s tree (docs/decisions/0027). */
+export function lazyParts(entry: string, without: readonly string[] = []): LazyPart[] {
+  return walk(entry, without).parts;
+}
+
+function walk(entry: string, without: readonly string[]) {
+  const parts: LazyPart[] = [];
   const seen = new Set<string>(without.map((file) => path.resolve(APP, file)));
   const queue = [path.resolve(APP, entry)];
   while (queue.length) {
@@ -110,13 +156,18 @@ export function moduleTree(entry: string, without: readonly string[] = []): stri
       ts.ScriptTarget.Latest,
       true,
     );
-    for (const specifier of importsOf(source)) {
+    const {found, lazy} = importsOf(source);
+    for (const specifier of found) {
       const resolved = resolve(specifier, file);
       if (resolved) queue.push(resolved);
     }
+    for (const {group, specifier} of lazy) {
+      const resolved = resolve(specifier, file);
+      if (resolved) parts.push({group, file: path.relative(APP, resolved)});
+    }
   }
   for (const file of without) seen.delete(path.resolve(APP, file));
-  return [...seen];
+  return {files: [...seen], parts};
 }
 
 /**

@@ -3,9 +3,14 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import catalogue from '~/locales/it/common';
 import {MESSAGES, pickGroups, routeMessages} from '~/lib/i18n.server';
-import {MESSAGE_GROUPS, type MessagePage} from '~/lib/message-groups.server';
+import {
+  LAZY_MESSAGE_GROUPS,
+  MESSAGE_GROUPS,
+  type LazyMessageGroup,
+  type MessagePage,
+} from '~/lib/message-groups.server';
 import {pageTranslator} from '~/lib/i18n';
-import {isSent, messagesAsked, moduleTree} from './message-usage';
+import {isSent, lazyParts, messagesAsked} from './message-usage';
 
 const APP = path.resolve(__dirname, '../../app');
 
@@ -39,7 +44,7 @@ const CASES: Case[] = [
     without: ['components/ProductPage.tsx'],
   },
   {route: 'routes/search.tsx', page: 'search', above: SHELL},
-  {route: 'routes/cart.tsx', above: SHELL},
+  {route: 'routes/cart.tsx', page: 'cart', above: SHELL},
   {route: 'routes/not-found.tsx', above: SHELL},
   {route: 'routes/policy.tsx', above: SHELL},
   {route: 'routes/account.logout.tsx', above: SHELL},
@@ -76,6 +81,23 @@ function unsent(item: Case, groups: readonly string[]) {
   );
 }
 
+/**
+ * What the lazy parts loaded from `entry`'s tree ask for and neither the page nor the part's
+ * group of texts holds (docs/decisions/0027), as `group: key`; a part's own parts too.
+ */
+function unsentLazily(
+  entry: string,
+  groups: readonly string[],
+  without?: string[],
+  lazy: Record<string, readonly string[]> = LAZY_MESSAGE_GROUPS,
+): string[] {
+  return lazyParts(entry, without).flatMap(({group, file}) => {
+    const within = [...groups, ...(lazy[group] ?? [])];
+    const asked = messagesAsked(file, catalogue).filter((key) => !isSent(key, within));
+    return [...asked.map((key) => `${group}: ${key}`), ...unsentLazily(file, within, [], lazy)];
+  });
+}
+
 describe('messages per route (docs/decisions/0022)', () => {
   it.each(CASES.map((item) => [`${item.route} ${item.page ?? ''}`, item] as const))(
     '%s is sent every message its components ask for',
@@ -84,14 +106,40 @@ describe('messages per route (docs/decisions/0022)', () => {
     },
   );
 
-  it('a key asked for and not sent fails, lazily loaded parts included (positive control)', () => {
+  it.each(CASES.map((item) => [`${item.route} ${item.page ?? ''}`, item] as const))(
+    '%s: what its lazily loaded parts ask for is in the page or in their group of texts',
+    (_, item) => {
+      expect(unsentLazily(item.route, groupsOf(pagesOf(item)), item.without)).toEqual([]);
+    },
+  );
+
+  it('a key asked for and not sent fails, lazily loaded parts included (positive controls)', () => {
     const product = CASES.find((item) => item.page === 'product')!;
-    // The size guide's tables come in a lazily imported chunk: their words are asked for too.
-    expect(moduleTree('components/ProductDetails.tsx')).toContain(
-      path.join(APP, 'lib/size-guide.ts'),
+    const groups = groupsOf(pagesOf(product));
+    // The product page loads its lazy parts, and their words are not in its document.
+    expect(lazyParts(product.route, product.without).map((part) => part.group)).toEqual(
+      expect.arrayContaining(['notify', 'sizeGuide', 'storeStock']),
     );
-    const groups = groupsOf(pagesOf(product)).filter((group) => group !== 'sizeGuide');
-    expect(unsent(product, groups)).toContain('sizeGuide.chest');
+    expect(isSent('sizeGuide.chest', groups)).toBe(false);
+    // The size guide's tables come in a lazily imported chunk: their words are asked for too.
+    const lazy: Record<LazyMessageGroup, readonly string[]> = {
+      ...LAZY_MESSAGE_GROUPS,
+      sizeGuide: [],
+    };
+    expect(unsentLazily(product.route, groups, product.without, lazy)).toContain(
+      'sizeGuide: sizeGuide.chest',
+    );
+    // A page rendering a lazy part's component itself (the cart page, for no JavaScript) must
+    // send its words: without its own group, the drawer's words are missing.
+    const cart = CASES.find((item) => item.page === 'cart')!;
+    expect(unsent(cart, groupsOf(cart.above))).toContain('cart.total');
+  });
+
+  it('the shell and the product page carry none of the lazy groups, the cart page the drawer’s', () => {
+    const lazyKeys = Object.values(LAZY_MESSAGE_GROUPS).flat();
+    expect(lazyKeys.filter((key) => isSent(key, groupsOf(['root', 'product'])))).toEqual([]);
+    expect(lazyParts('routes/shop-layout.tsx').map((part) => part.group)).toContain('cart');
+    expect(LAZY_MESSAGE_GROUPS.cart.every((key) => isSent(key, MESSAGE_GROUPS.cart))).toBe(true);
   });
 
   it('every rendering route module is checked, and its loader sends its page', () => {
@@ -110,7 +158,7 @@ describe('messages per route (docs/decisions/0022)', () => {
 
   it.each(Object.keys(MESSAGES))('%s has every group a page names', (locale) => {
     const tree = MESSAGES[locale as keyof typeof MESSAGES];
-    for (const groups of Object.values(MESSAGE_GROUPS))
+    for (const groups of [...Object.values(MESSAGE_GROUPS), ...Object.values(LAZY_MESSAGE_GROUPS)])
       expect(() => pickGroups(tree, groups)).not.toThrow();
     expect(() => pickGroups(tree, ['product.nothing'])).toThrow();
   });
