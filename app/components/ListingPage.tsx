@@ -124,13 +124,12 @@ export function ListingPage({
                 label={t('search.products')}
                 leading={2}
                 onOpen={(index) => {
-                  const hit = listing.hits[index]!;
                   searchResultClicked({
                     index: listing.index,
                     queryID: listing.queryID,
-                    objectID: hit.objectID,
+                    objectID: listing.objectIDs[index]!,
                     position: hitPosition(state.page, HITS_PER_PAGE, index),
-                    handle: hit.handle,
+                    handle: listing.hits[index]!.handle,
                   });
                 }}
               />

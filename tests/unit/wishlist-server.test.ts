@@ -18,17 +18,26 @@ import {action} from '~/routes/wishlist.items';
 const id = (n: number) => `gid://shopify/Product/${n}`;
 const CUSTOMER = 'gid://shopify/Customer/5';
 const eur = (amount: string) => ({amount, currencyCode: 'EUR'});
-const card = (n: number): ProductSummary => ({
+const product = (n: number) => ({
   id: id(n),
   handle: `p${n}-p`,
   title: `P${n}`,
   vendor: 'Orsetto',
   availableForSale: true,
-  featuredImage: null,
+});
+/** A reference as the Storefront API answers it, and the card the page gets of it. */
+const node = (n: number) => ({
+  __typename: 'Product',
+  ...product(n),
+  featuredImage: {url: `https://cdn.test/${n}.jpg`, altText: `P${n}`},
   priceRange: {minVariantPrice: eur('10.0')},
   compareAtPriceRange: {maxVariantPrice: eur('0.0')},
 });
-const node = (n: number) => ({__typename: 'Product', ...card(n)});
+const card = (n: number): ProductSummary => ({
+  ...product(n),
+  image: `https://cdn.test/${n}.jpg`,
+  price: 10,
+});
 
 function session(accessToken: string | null): CustomerSession {
   return {
