@@ -49,9 +49,9 @@ export function ListingPage({
   const count = useRef<HTMLParagraphElement>(null);
   const busy = useListingTransition(count);
   const {state} = listing;
-  const href = (next: ListingState) => {
+  const href = (next: ListingState, {queryOnly = false} = {}) => {
     const search = listingSearch(next);
-    return search ? `${pathname}?${search}` : pathname;
+    return search ? `${queryOnly ? '' : pathname}?${search}` : pathname;
   };
   const facetLabel = (param: string) => t(FACETS.find((facet) => facet.param === param)!.labelKey);
   const hidden = [...new URLSearchParams(listingSearch(withSort(state, '')))].filter(
@@ -92,7 +92,8 @@ export function ListingPage({
                 label: t(labelKey),
                 values: values.map((value) => ({
                   ...value,
-                  to: href(toggleRefinement(state, param, value.value)),
+                  // ~80 links: each says only its query, the page's path is implied.
+                  to: href(toggleRefinement(state, param, value.value), {queryOnly: true}),
                 })),
               }),
             )}
