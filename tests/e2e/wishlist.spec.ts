@@ -241,20 +241,14 @@ test.describe('recently viewed', () => {
     page,
   }) => {
     const [a, b] = await products(2, 44);
-    const {product} = await sandboxQuery<{
-      product: {id: string; vendor: string; featuredImage: {url: string; altText: string} | null};
-    }>('query ($h: String!) { product(handle: $h) { id vendor featuredImage { url altText } } }', {
-      h: a!.handle,
-    });
-    const eur = (amount: string) => ({amount, currencyCode: 'EUR'});
     const older = {
       ...a!,
-      id: product.id,
-      vendor: product.vendor,
+      id: 'gid://shopify/Product/1',
+      vendor: 'Orsetto',
       availableForSale: true,
-      featuredImage: product.featuredImage,
-      priceRange: {minVariantPrice: eur('59.9')},
-      compareAtPriceRange: {maxVariantPrice: eur('79.0')},
+      featuredImage: null,
+      priceRange: {minVariantPrice: {amount: '59.9', currencyCode: 'EUR'}},
+      compareAtPriceRange: {maxVariantPrice: {amount: '79.0', currencyCode: 'EUR'}},
     };
     await page.goto('/it/cart');
     await page.evaluate(
@@ -263,8 +257,7 @@ test.describe('recently viewed', () => {
     );
     await openProduct(page, b!);
     const card = page.getByRole('region', {name: 'Visti di recente'}).locator('.product-card');
-    await expect(card.locator('h3')).toHaveText([a!.title]);
-    await expect(card.locator('.price')).toHaveText(/59,90\s€.*79,00\s€/);
+    await expect(card).toHaveText(new RegExp(`^Orsetto${a!.title}.*59,90\\s€.*79,00\\s€`));
     const kept = await page.evaluate(() => localStorage.getItem(`passo:recently-viewed:it`));
     expect(JSON.parse(kept!)).toEqual([
       expect.objectContaining({handle: b!.handle}),
