@@ -56,7 +56,8 @@ export function ContentPicture({
       height={boxHeight}
       alt={alt ?? image?.alt ?? ''}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      // The browser's own decoding for the page's first image, not one forced to hold the paint.
+      decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
     />
   );

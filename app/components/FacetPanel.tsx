@@ -22,8 +22,8 @@ export interface FacetGroup {
  * value is a link to the listing with that value toggled, so they work before and without
  * JavaScript and the URL is the state. In the filter sheet (`onToggle`) each is a checkbox whose
  * choice waits for "Mostra N prodotti".
- * A listing renders ~80 values, so each link is kept to a link and its count: every element,
- * attribute and text node is server render time (decision 0007).
+ * A listing renders ~80 values, so each link is kept to a link and its count (a `<small>`, no
+ * class): every element, attribute and text node is server render time (decisions 0007, 0028).
  */
 export function FacetPanel({
   facets,
@@ -57,12 +57,12 @@ export function FacetPanel({
                         onChange={() => onToggle(facet.param, value.value)}
                       />
                       {value.label}
-                      <span className="facet__count">{` (${value.count})`}</span>
+                      <small>{` (${value.count})`}</small>
                     </label>
                   ) : (
                     <a href={value.to} aria-current={value.selected ? 'true' : undefined}>
                       {value.label}
-                      <span className="facet__count">{` (${value.count})`}</span>
+                      <small>{` (${value.count})`}</small>
                       {value.selected ? (
                         <span className="visually-hidden">{`, ${t('search.selected')}`}</span>
                       ) : null}

@@ -50,9 +50,9 @@ export function ListingPage({
   const count = useRef<HTMLParagraphElement>(null);
   const busy = useListingTransition(count);
   const {state} = listing;
-  const href = (next: ListingState) => {
+  const href = (next: ListingState, {queryOnly = false} = {}) => {
     const search = listingSearch(next);
-    return search ? `${pathname}?${search}` : pathname;
+    return search ? `${queryOnly ? '' : pathname}?${search}` : pathname;
   };
   const facetLabel = (param: string) => t(FACETS.find((facet) => facet.param === param)!.labelKey);
   const hidden = [...new URLSearchParams(listingSearch(withSort(state, '')))].filter(
@@ -93,7 +93,8 @@ export function ListingPage({
                 label: t(labelKey),
                 values: values.map((value) => ({
                   ...value,
-                  to: href(toggleRefinement(state, param, value.value)),
+                  // ~80 links: each says only its query, the page's path is implied.
+                  to: href(toggleRefinement(state, param, value.value), {queryOnly: true}),
                 })),
               }),
             )}
@@ -125,13 +126,12 @@ export function ListingPage({
                 label={t('search.products')}
                 leading={2}
                 onOpen={(index) => {
-                  const hit = listing.hits[index]!;
                   searchResultClicked({
                     index: listing.index,
                     queryID: listing.queryID,
-                    objectID: hit.objectID,
+                    objectID: listing.objectIDs[index]!,
                     position: hitPosition(state.page, HITS_PER_PAGE, index),
-                    handle: hit.handle,
+                    handle: listing.hits[index]!.handle,
                   });
                 }}
               />

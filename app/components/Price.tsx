@@ -2,42 +2,40 @@ import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {discountPercent, formatPrice} from '~/lib/format';
 
-interface Money {
-  amount: string;
-  currencyCode: string;
-}
-
-/** Price with the compare-at price struck through when on sale. */
+/**
+ * A price, with the compare-at price struck through when on sale. Amounts are in `currency`,
+ * by default the market's (a card's are).
+ */
 export function Price({
   price,
-  compareAtPrice,
-  size = 'md',
+  compareAt,
+  currency,
+  large = false,
 }: {
-  price: Money;
-  compareAtPrice?: Money | null;
-  size?: 'md' | 'lg';
+  price: string | number;
+  compareAt?: string | number | null;
+  currency?: string;
+  large?: boolean;
 }) {
   const t = useT();
   const {market} = useShell();
-  const percent = compareAtPrice ? discountPercent(price.amount, compareAtPrice.amount) : 0;
-  if (!percent || !compareAtPrice) {
+  const format = (amount: string | number) => formatPrice(amount, market, currency);
+  const percent = compareAt == null ? 0 : discountPercent(price, compareAt);
+  const className = large ? 'price price--lg' : 'price';
+  if (!percent || compareAt == null) {
     return (
-      <p className={`price price--${size}`}>
+      <p className={className}>
         <span className="visually-hidden">{`${t('product.price')}: `}</span>
-        {formatPrice(price.amount, market, price.currencyCode)}
+        {format(price)}
       </p>
     );
   }
   return (
-    <p className={`price price--${size} price--sale`}>
+    <p className={`${className} price--sale`}>
       <span className="visually-hidden">{`${t('product.salePrice')}: `}</span>
-      <span className="price__current">
-        {formatPrice(price.amount, market, price.currencyCode)}
-      </span>{' '}
+      <span className="price__current">{format(price)}</span>{' '}
       <span className="visually-hidden">{`${t('product.originalPrice')}: `}</span>
-      <s className="price__compare">
-        {formatPrice(compareAtPrice.amount, market, compareAtPrice.currencyCode)}
-      </s>{' '}
+      <s className="price__compare">{format(compareAt)}</s>{' '}
       <span className="price__badge">{t('product.discount', {percent})}</span>
     </p>
   );

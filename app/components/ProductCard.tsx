@@ -7,6 +7,11 @@ import {ProductImage} from './ProductImage';
 import {Price} from './Price';
 import {WishlistButton} from './WishlistButton';
 
+/**
+ * A product in a grid. A listing renders 24, so its parts are styled from `.product-card` rather
+ * than each named by a class (product-card.css): every element and attribute is server render
+ * time and document bytes (docs/decisions/0028).
+ */
 export function ProductCard({
   product,
   priority,
@@ -18,30 +23,26 @@ export function ProductCard({
 }) {
   const t = useT();
   const {market} = useShell();
-  const compareAt = product.compareAtPriceRange.maxVariantPrice;
   return (
     <article className="product-card">
-      <Link
-        className="product-card__link"
-        to={productPath(market, product.handle)}
-        prefetch="intent"
-        onClick={onOpen}
-      >
-        <div className="product-card__media media-frame">
+      <Link to={productPath(market, product.handle)} prefetch="intent" onClick={onOpen}>
+        <div className="media-frame">
           {/* The link says the title already: a picture named the same would say it twice. */}
-          <ProductImage image={product.featuredImage} width={300} alt="" priority={priority} />
+          <ProductImage
+            image={product.image ? {url: product.image} : null}
+            width={300}
+            alt=""
+            priority={priority}
+          />
           {!product.availableForSale ? (
             <span className="product-card__flag">{t('product.soldOut')}</span>
           ) : null}
         </div>
-        <p className="product-card__brand">{product.vendor}</p>
-        <h3 className="product-card__title">{product.title}</h3>
+        <p>{product.vendor}</p>
+        <h3>{product.title}</h3>
       </Link>
-      <WishlistButton productId={product.id} title={product.title} className="product-card__wish" />
-      <Price
-        price={product.priceRange.minVariantPrice}
-        compareAtPrice={Number(compareAt.amount) > 0 ? compareAt : null}
-      />
+      <WishlistButton productId={product.id} title={product.title} />
+      <Price price={product.price} compareAt={product.compareAt} />
     </article>
   );
 }

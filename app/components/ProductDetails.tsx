@@ -119,7 +119,14 @@ export function ProductDetails({product}: {product: ShownProduct}) {
     <div className="product-details">
       <p className="product-details__brand">{product.vendor}</p>
       <h1 className="product-details__title">{product.title}</h1>
-      {shown ? <Price price={shown.price} compareAtPrice={shown.compareAtPrice} size="lg" /> : null}
+      {shown ? (
+        <Price
+          price={shown.price.amount}
+          compareAt={shown.compareAtPrice?.amount}
+          currency={shown.price.currencyCode}
+          large
+        />
+      ) : null}
       {product.colours.length ? <ColourSwatches colours={product.colours} size={size} /> : null}
 
       <div ref={sizeForm} className="product-form">

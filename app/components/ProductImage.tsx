@@ -37,15 +37,15 @@ export function ProductImage({
   const mobile = mobileWidth && image?.url ? imageSources(image.url, mobileWidth) : null;
   const img = (
     <img
-      className={className ? `product-image ${className}` : 'product-image'}
+      className={className}
       src={src}
       srcSet={imgSrcSet}
       width={width}
       height={height}
       alt={alt === '' ? '' : image?.altText || alt}
-      // Lazy images need no other hint; fewer attributes are a cheaper server render (listings).
+      // Lazy images need no other hint, nor eager ones a forced decoding: fewer attributes are a
+      // cheaper server render (listings).
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : undefined}
       fetchPriority={priority ? 'high' : undefined}
     />
   );

@@ -3,7 +3,8 @@ import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {readStored, writeStored} from '~/lib/browser-storage';
 import type {ProductSummary, ShownProduct} from '~/lib/commerce/catalogue-types';
-import {cardOf, recentlyViewedKey, toRecentlyViewed, withViewed} from '~/lib/recently-viewed';
+import {cardFromProduct} from '~/lib/commerce/product-cards';
+import {recentlyViewedKey, toRecentlyViewed, withViewed} from '~/lib/recently-viewed';
 import {ProductGrid} from './ProductGrid';
 
 /** One row of cards. */
@@ -24,7 +25,7 @@ export function RecentlyViewed({current, onOpen}: {current?: ShownProduct; onOpe
     const key = recentlyViewedKey(market.id);
     const viewed = toRecentlyViewed(readStored(key));
     setCards(viewed.filter((card) => card.handle !== current?.handle).slice(0, SHOWN));
-    if (current) writeStored(key, withViewed(viewed, cardOf(current)));
+    if (current) writeStored(key, withViewed(viewed, cardFromProduct(current)));
   }, [current, market.id]);
   if (!cards.length) return null;
   return (

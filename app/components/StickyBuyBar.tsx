@@ -82,7 +82,11 @@ export function StickyBuyBar({
       <div className="sticky-buy__product">
         <p className="sticky-buy__title">{title}</p>
         <div className="sticky-buy__meta">
-          <Price price={price} compareAtPrice={compareAtPrice} />
+          <Price
+            price={price.amount}
+            compareAt={compareAtPrice?.amount}
+            currency={price.currencyCode}
+          />
           {size ? <span>{t('quickBuy.size', {size})}</span> : null}
         </div>
       </div>

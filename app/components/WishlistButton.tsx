@@ -25,14 +25,14 @@ export function WishlistButton({
   return (
     <button
       type="button"
-      className={`icon-button wishlist-button ${className}`}
+      className={`icon-button wishlist-button${className ? ` ${className}` : ''}`}
       aria-pressed={saved}
+      // On a card (24 on a listing) a label costs less markup than hidden words.
+      aria-label={title ? `${action}: ${title}` : undefined}
       onClick={() => toggleWishlist(productId, market.storePath, t('wishlist.failed'))}
     >
       <Icon name="heart" size={22} />
-      <span className={title ? 'visually-hidden' : 'wishlist-button__text'}>
-        {title ? `${action}: ${title}` : action}
-      </span>
+      {title ? null : <span className="wishlist-button__text">{action}</span>}
     </button>
   );
 }

@@ -17,7 +17,9 @@ export function useClientLinks(container: RefObject<HTMLElement | null>) {
       if (!link || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      void navigate(link.getAttribute('href')!, {preventScrollReset: true});
+      // Resolved by the browser, as without JavaScript: a link may name only its query.
+      const {pathname, search, hash} = new URL((link as HTMLAnchorElement).href);
+      void navigate(`${pathname}${search}${hash}`, {preventScrollReset: true});
     };
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);

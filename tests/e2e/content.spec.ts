@@ -156,7 +156,7 @@ for (const market of MARKETS) {
     const item = products.locator('li').filter({
       has: page.getByRole('button', {name: WORDS[market].addToCart, disabled: false}),
     });
-    const name = (await item.first().locator('.product-card__title').textContent())!;
+    const name = (await item.first().locator('.product-card h3').textContent())!;
     await item.first().getByRole('button', {name: WORDS[market].addToCart}).click();
     const drawer = page.getByRole('dialog', {name: WORDS[market].cart});
     await expect(drawer.locator('.cart-line')).toHaveCount(1);

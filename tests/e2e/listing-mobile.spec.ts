@@ -121,7 +121,7 @@ test.describe('at 375 px', () => {
     page,
   }) => {
     await page.goto('/it/donna');
-    const images = page.locator('.product-grid .product-image');
+    const images = page.locator('.product-grid img');
     expect(await images.count()).toBeGreaterThan(4);
     for (const index of [0, 1]) {
       await expect(images.nth(index)).toHaveAttribute('loading', 'eager');

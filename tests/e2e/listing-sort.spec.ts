@@ -23,7 +23,7 @@ test('the sort waits for Enter when chosen with the keyboard, and keeps focus as
   // …until the shopper commits it.
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\?sort=title_desc$/);
-  const titles = page.getByRole('list', {name: 'Prodotti'}).locator('.product-card__title');
+  const titles = page.getByRole('list', {name: 'Prodotti'}).locator('.product-card h3');
   await expect
     .poll(async () => {
       const list = await titles.allInnerTexts();

@@ -49,7 +49,7 @@ async function save(page: Page, {account = false} = {}) {
 }
 
 const savedTitles = (page: Page) =>
-  page.getByRole('list', {name: 'Preferiti'}).locator('.product-card__title');
+  page.getByRole('list', {name: 'Preferiti'}).locator('.product-card h3');
 
 test.describe('wishlist', () => {
   test('a guest’s wishlist survives a reload; the heart on a card and the page’s remove work', async ({
@@ -216,7 +216,7 @@ test.describe('recently viewed', () => {
     await expect(row).toHaveCount(0);
     await openProduct(page, b!);
     await openProduct(page, c!);
-    await expect(row.locator('.product-card__title')).toHaveText([b!.title, a!.title]);
+    await expect(row.locator('.product-card h3')).toHaveText([b!.title, a!.title]);
 
     // Per market: Slovenian titles and prices are another list.
     await openProduct(page, a!, 'sl');
@@ -224,21 +224,45 @@ test.describe('recently viewed', () => {
 
     await page.goto('/it/cart');
     await hydrated(page);
-    await expect(row.locator('.product-card__title')).toHaveText([c!.title, b!.title, a!.title]);
+    await expect(row.locator('.product-card h3')).toHaveText([c!.title, b!.title, a!.title]);
 
     // The empty drawer shows it too; opening a card closes the drawer.
     await openProduct(page, a!);
     await page.getByRole('link', {name: 'Carrello', exact: true}).click();
     const drawer = page.getByRole('dialog', {name: 'Carrello'});
     const inDrawer = drawer.getByRole('region', {name: 'Visti di recente'});
-    await expect(inDrawer.locator('.product-card__title')).toHaveText([
-      a!.title,
-      c!.title,
-      b!.title,
-    ]);
+    await expect(inDrawer.locator('.product-card h3')).toHaveText([a!.title, c!.title, b!.title]);
     await inDrawer.getByRole('link', {name: new RegExp(c!.title)}).click();
     await expect(page).toHaveURL(new RegExp(`/it/${c!.handle}-p$`));
     await expect(drawer).toBeHidden();
+  });
+
+  test('a row an older release stored (the platform’s card shape) still shows, and is kept in today’s', async ({
+    page,
+  }) => {
+    const [a, b] = await products(2, 44);
+    const older = {
+      ...a!,
+      id: 'gid://shopify/Product/1',
+      vendor: 'Orsetto',
+      availableForSale: true,
+      featuredImage: null,
+      priceRange: {minVariantPrice: {amount: '59.9', currencyCode: 'EUR'}},
+      compareAtPriceRange: {maxVariantPrice: {amount: '79.0', currencyCode: 'EUR'}},
+    };
+    await page.goto('/it/cart');
+    await page.evaluate(
+      (card) => localStorage.setItem(`passo:recently-viewed:it`, JSON.stringify([card])),
+      older,
+    );
+    await openProduct(page, b!);
+    const card = page.getByRole('region', {name: 'Visti di recente'}).locator('.product-card');
+    await expect(card).toHaveText(new RegExp(`^Orsetto${a!.title}.*59,90\\s€.*79,00\\s€`));
+    const kept = await page.evaluate(() => localStorage.getItem(`passo:recently-viewed:it`));
+    expect(JSON.parse(kept!)).toEqual([
+      expect.objectContaining({handle: b!.handle}),
+      expect.objectContaining({handle: a!.handle, price: 59.9, compareAt: 79}),
+    ]);
   });
 });
 

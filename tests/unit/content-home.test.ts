@@ -10,8 +10,8 @@ const card = (handle: string) => ({
   title: handle,
   vendor: 'Passo',
   availableForSale: true,
-  priceRange: {minVariantPrice: {amount: '10.0', currencyCode: 'EUR'}},
-  compareAtPriceRange: {maxVariantPrice: {amount: '0.0', currencyCode: 'EUR'}},
+  image: null,
+  price: 10,
 });
 
 const SECTIONS: ContentSection[] = [

@@ -49,9 +49,9 @@ describe('story products', () => {
     expect(chosen?.id).toBe('gid://shopify/ProductVariant/2');
     expect(card).toMatchObject({
       handle: 'sneaker-rossa',
-      featuredImage: {url: 'https://cdn.shopify.com/a.jpg'},
-      priceRange: {minVariantPrice: money('79.0')},
-      compareAtPriceRange: {maxVariantPrice: money('120.0')},
+      image: 'https://cdn.shopify.com/a.jpg',
+      price: 79,
+      compareAt: 120,
     });
     // The page data does not carry the description it does not show.
     expect(product.descriptionHtml).toBe('');

@@ -18,17 +18,22 @@ import {action} from '~/routes/wishlist.items';
 const id = (n: number) => `gid://shopify/Product/${n}`;
 const CUSTOMER = 'gid://shopify/Customer/5';
 const eur = (amount: string) => ({amount, currencyCode: 'EUR'});
-const card = (n: number): ProductSummary => ({
+const product = (n: number) => ({
   id: id(n),
   handle: `p${n}-p`,
   title: `P${n}`,
   vendor: 'Orsetto',
   availableForSale: true,
+});
+const card = (n: number): ProductSummary => ({...product(n), image: null, price: 10});
+/** A reference as the Storefront API answers it (the card above). */
+const node = (n: number) => ({
+  __typename: 'Product',
+  ...product(n),
   featuredImage: null,
   priceRange: {minVariantPrice: eur('10.0')},
   compareAtPriceRange: {maxVariantPrice: eur('0.0')},
 });
-const node = (n: number) => ({__typename: 'Product', ...card(n)});
 
 function session(accessToken: string | null): CustomerSession {
   return {

@@ -1,6 +1,6 @@
 /**
  * The catalogue as the shop's pages use it. The catalogue module (catalogue.server.ts) returns
- * these, and search hits are mapped into the same card (search/hits.ts): a component never
+ * these, and search hits are mapped into the same card (product-cards.ts): a component never
  * knows which provider a product came from.
  */
 interface Money {
@@ -13,16 +13,23 @@ interface Image {
   altText?: string | null;
 }
 
-/** A product in a grid or a rail. */
+/**
+ * A product in a grid or a rail, as its card shows it (ProductCard.tsx) and no more: prices are
+ * in the market's currency (the platform and the search index answer in it).
+ */
 export interface ProductSummary {
+  /** The wishlist heart's product. */
   id: string;
   handle: string;
   title: string;
   vendor: string;
   availableForSale: boolean;
-  featuredImage?: Image | null;
-  priceRange: {minVariantPrice: Money};
-  compareAtPriceRange: {maxVariantPrice: Money};
+  /** The picture's URL; the card leaves it unnamed, its link says the title. */
+  image: string | null;
+  /** The lowest price. */
+  price: number;
+  /** The price before the sale, only when there is one (higher than `price`). */
+  compareAt?: number;
 }
 
 interface ProductVariant {

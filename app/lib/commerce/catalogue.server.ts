@@ -22,7 +22,7 @@ import {
   PRODUCT_QUERY,
   PRODUCTS_BY_IDS_QUERY,
 } from './catalogue-documents';
-import {productCards} from './product-cards';
+import {cardFromStorefront, productCards} from './product-cards';
 import {PAGE_QUERY, POLICY_QUERY} from './page-documents';
 import {answeredPolicy, policyPage, policyVariables, shopPage} from './content-page';
 import {toMenuLinks, type MenuLink} from './menu';
@@ -70,7 +70,8 @@ export function createCatalogue(
         collection: collection && {handle: collection.handle, title: collection.title},
         related: (collection?.products.nodes ?? [])
           .filter((item) => item.id !== product.id)
-          .slice(0, RELATED_COUNT),
+          .slice(0, RELATED_COUNT)
+          .map(cardFromStorefront),
       };
     },
 
@@ -97,7 +98,7 @@ export function createCatalogue(
         variables: {handle, first},
         cache: commerce.CacheShort(),
       });
-      return collection?.products.nodes ?? [];
+      return (collection?.products.nodes ?? []).map(cardFromStorefront);
     },
 
     /** The home's collection tiles and product rails (a collection missing is left out). */
@@ -107,8 +108,8 @@ export function createCatalogue(
         collections: [result.donna, result.uomo, result.bambino, result.saldi].filter(
           (item): item is NonNullable<typeof item> => Boolean(item),
         ),
-        featured: result.featured?.products.nodes ?? [],
-        newArrivals: result.newArrivals?.products.nodes ?? [],
+        featured: (result.featured?.products.nodes ?? []).map(cardFromStorefront),
+        newArrivals: (result.newArrivals?.products.nodes ?? []).map(cardFromStorefront),
       };
     },
 

@@ -4,7 +4,7 @@
  * stock. Pure, shared by the loader and its tests.
  */
 import type {ProductSummary, ShownProduct} from '../commerce/catalogue-types';
-import {cardOf} from '../recently-viewed';
+import {cardFromProduct} from '../commerce/product-cards';
 
 type Variant = ShownProduct['variants']['nodes'][number];
 
@@ -19,7 +19,7 @@ export interface StoryProduct {
 export function storyProduct(product: ShownProduct): StoryProduct {
   const variant = product.variants.nodes.find((item) => item.availableForSale) ?? null;
   return {
-    card: cardOf(product),
+    card: cardFromProduct(product),
     product: {...product, descriptionHtml: ''},
     variant,
   };

@@ -1,9 +1,7 @@
 /**
- * Search hits (the Shopify connector's records, one per variant; with `distinct` one per
- * product) as the product cards of the listing show them.
+ * A search hit: the Shopify connector's record, one per variant (with `distinct` one per
+ * product). Its card is mapped in commerce/product-cards.ts.
  */
-import type {ProductSummary} from '../commerce/catalogue-types';
-
 export interface ProductHit {
   objectID: string;
   id: number;
@@ -14,23 +12,4 @@ export interface ProductHit {
   compare_at_price?: number | null;
   image?: string | null;
   inventory_available?: boolean;
-}
-
-const money = (amount: number) => ({amount: amount.toFixed(2), currencyCode: 'EUR' as const});
-
-/** A hit as the catalogue's own product summary, so the listing shows the same cards. */
-export function hitToCard(hit: ProductHit): ProductSummary & {objectID: string} {
-  // The price of the variant that matched (the one the price sorts and filters saw).
-  return {
-    objectID: hit.objectID,
-    id: `gid://shopify/Product/${hit.id}`,
-    handle: hit.handle,
-    title: hit.title,
-    vendor: hit.vendor,
-    availableForSale: hit.inventory_available !== false,
-    // No alt text: a card's picture is unnamed, its link says the title.
-    featuredImage: hit.image ? {url: hit.image} : null,
-    priceRange: {minVariantPrice: money(hit.price)},
-    compareAtPriceRange: {maxVariantPrice: money(hit.compare_at_price ?? 0)},
-  };
 }

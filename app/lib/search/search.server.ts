@@ -8,7 +8,8 @@
 import type {SearchResponse} from 'algoliasearch/lite';
 import type {MarketId} from '../markets';
 import {listingRequests, mergeFacetCounts} from './algolia-params';
-import {hitToCard, type ProductHit} from './hits';
+import {cardFromHit} from '../commerce/product-cards';
+import type {ProductHit} from './hits';
 import type {ListingState} from './listing-state';
 import {SearchError, searchAlgolia, type SearchConfig} from './search-client.server';
 import {marketIndexName} from './sort';
@@ -41,7 +42,9 @@ export function createSearch({
       >;
       const main = results[0]!;
       return {
-        hits: main.hits.map(hitToCard),
+        hits: main.hits.map(cardFromHit),
+        // The records the cards came from, in their order: what a click after search names.
+        objectIDs: main.hits.map((hit) => hit.objectID),
         nbHits: main.nbHits ?? 0,
         nbPages: main.nbPages ?? 0,
         queryID: main.queryID ?? null,
