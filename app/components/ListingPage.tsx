@@ -125,6 +125,7 @@ export function ListingPage({
                 products={listing.hits}
                 label={t('search.products')}
                 leading={2}
+                firstScreen={4}
                 onOpen={(index) => {
                   searchResultClicked({
                     index: listing.index,

@@ -15,10 +15,12 @@ import {WishlistButton} from './WishlistButton';
 export function ProductCard({
   product,
   priority,
+  eager,
   onOpen,
 }: {
   product: ProductSummary;
   priority?: boolean;
+  eager?: boolean;
   onOpen?: () => void;
 }) {
   const t = useT();
@@ -33,6 +35,7 @@ export function ProductCard({
             width={300}
             alt=""
             priority={priority}
+            eager={eager}
           />
           {!product.availableForSale ? (
             <span className="product-card__flag">{t('product.soldOut')}</span>

@@ -6,6 +6,7 @@ export function ProductGrid({
   label,
   onOpen,
   leading = 0,
+  firstScreen = leading,
 }: {
   products: ProductSummary[];
   label?: string;
@@ -14,6 +15,8 @@ export function ProductGrid({
    * pictures load at once, ahead of the lazy rest, since one of them is the page's largest paint.
    */
   leading?: number;
+  /** How many may show in the first screen (two rows on a phone): not lazy, usual priority. */
+  firstScreen?: number;
   /** Told which card (0-based) was opened, e.g. for a click after search. */
   onOpen?: (index: number) => void;
 }) {
@@ -24,6 +27,7 @@ export function ProductGrid({
           <ProductCard
             product={product}
             priority={index < leading}
+            eager={index < firstScreen}
             onOpen={onOpen && (() => onOpen(index))}
           />
         </li>

@@ -17,6 +17,8 @@ interface ProductImageProps {
   alt: string;
   /** An image the page opens with (its main one, a listing's first row): eager, high priority. */
   priority?: boolean;
+  /** Likely in the first screen too (a listing's second row on a phone): eager, usual priority. */
+  eager?: boolean;
   className?: string;
 }
 
@@ -29,6 +31,7 @@ export function ProductImage({
   mobileWidth,
   alt,
   priority = false,
+  eager = priority,
   className,
 }: ProductImageProps) {
   const {assetsBaseUrl} = useShell();
@@ -45,7 +48,7 @@ export function ProductImage({
       alt={alt === '' ? '' : image?.altText || alt}
       // Lazy images need no other hint, nor eager ones a forced decoding: fewer attributes are a
       // cheaper server render (listings).
-      loading={priority ? 'eager' : 'lazy'}
+      loading={eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
     />
   );

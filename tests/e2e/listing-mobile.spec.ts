@@ -127,9 +127,14 @@ test.describe('at 375 px', () => {
       await expect(images.nth(index)).toHaveAttribute('loading', 'eager');
       await expect(images.nth(index)).toHaveAttribute('fetchpriority', 'high');
     }
-    // Only those two: the rest wait until they are scrolled to.
+    // Only those two are urgent; the second row, often in the first screen too, is not lazy.
     await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(2);
-    await expect(images.nth(2)).toHaveAttribute('loading', 'lazy');
+    for (const index of [2, 3]) {
+      await expect(images.nth(index)).toHaveAttribute('loading', 'eager');
+      await expect(images.nth(index)).not.toHaveAttribute('fetchpriority', /.*/);
+    }
+    // The rest wait until they are scrolled to.
+    await expect(images.nth(4)).toHaveAttribute('loading', 'lazy');
   });
 
   test('while new results load the results are busy, then their top is scrolled into view', async ({
