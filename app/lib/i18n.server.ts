@@ -32,35 +32,28 @@ export function getRequestT(request: Request) {
 
 const picked = new Map<string, RouteMessages>();
 
-/**
- * The messages a page's route sends to the browser: its groups (MESSAGE_GROUPS), picked once per
- * locale and page and then the same object, so the page's translator is made once too.
- */
-export function routeMessages(
-  context: {marketConfig: {market: {id: MarketId}}},
-  page: MessagePage,
-): RouteMessages {
-  const locale = context.marketConfig.market.id;
-  const id = `${locale}:${page}`;
+/** Groups of a locale's catalogue, picked once and then the same object (and translator). */
+function pickOnce(id: string, locale: MarketId, groups: readonly string[]): RouteMessages {
   let messages = picked.get(id);
   if (!messages) {
-    messages = {id, tree: pickGroups(MESSAGES[locale], MESSAGE_GROUPS[page])};
+    messages = {id, tree: pickGroups(MESSAGES[locale], groups)};
     picked.set(id, messages);
   }
   return messages;
 }
 
-const lazyPicked = new Map<string, MessageTree>();
+/** The messages a page's route sends to the browser: its groups (MESSAGE_GROUPS). */
+export function routeMessages(
+  context: {marketConfig: {market: {id: MarketId}}},
+  page: MessagePage,
+): RouteMessages {
+  const locale = context.marketConfig.market.id;
+  return pickOnce(`${locale}:${page}`, locale, MESSAGE_GROUPS[page]);
+}
 
-/** A group of texts the browser loads when needed (docs/decisions/0027), picked once per locale. */
+/** A group of texts the browser loads when needed (docs/decisions/0027). */
 export function lazyMessages(locale: MarketId, group: LazyMessageGroup): MessageTree {
-  const id = `${locale}:${group}`;
-  let tree = lazyPicked.get(id);
-  if (!tree) {
-    tree = pickGroups(MESSAGES[locale], LAZY_MESSAGE_GROUPS[group]);
-    lazyPicked.set(id, tree);
-  }
-  return tree;
+  return pickOnce(`${locale}:lazy:${group}`, locale, LAZY_MESSAGE_GROUPS[group]).tree;
 }
 
 const versions = new Map<MarketId, string>();
