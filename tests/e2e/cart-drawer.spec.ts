@@ -14,6 +14,7 @@ import {
   expectNoViolations,
   expectViolationSeen,
   hydrated,
+  openDrawerWithoutContent,
   SANDBOX,
   sizesInStock,
   type StockedSize,
@@ -127,12 +128,7 @@ test.describe('a cart change that does not go through', () => {
       if (body.includes('cart-main__lines')) return route.abort('internetdisconnected');
       return route.fulfill({response, body});
     });
-    await page.goto('/it');
-    await hydrated(page);
-    await page.getByRole('link', {name: 'Carrello', exact: true}).click();
-    await expect(
-      drawer(page).getByRole('status').filter({hasText: 'i tuoi articoli restano salvati'}),
-    ).toBeVisible();
+    await openDrawerWithoutContent(page);
     await expect(page.getByRole('heading', {level: 1})).not.toHaveText(
       'Servizio momentaneamente non disponibile',
     );

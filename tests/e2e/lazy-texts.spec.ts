@@ -1,6 +1,6 @@
 import {expect, test, type Page} from './fixtures';
 import {firstContentfulPaint, holdScripts} from './first-paint';
-import {hydrated, productWithSoldOutSize, sizesInStock} from './support';
+import {hydrated, openDrawerWithoutContent, productWithSoldOutSize, sizesInStock} from './support';
 
 /**
  * Texts shown only after an interaction travel when they are needed (docs/decisions/0027): the
@@ -111,12 +111,7 @@ test('offline, the drawer says the cart is kept; opened again, it has its words'
   page,
 }) => {
   await page.route('**/api/it/texts/cart*', (route) => route.abort('internetdisconnected'));
-  await page.goto('/it');
-  await hydrated(page);
-  await page.getByRole('link', {name: 'Carrello', exact: true}).click();
-  await expect(
-    drawer(page).getByRole('status').filter({hasText: 'i tuoi articoli restano salvati'}),
-  ).toBeVisible();
+  await openDrawerWithoutContent(page);
   await expect(drawer(page)).not.toContainText(RAW_KEY);
   await page.keyboard.press('Escape');
   await page.unrouteAll({behavior: 'wait'});

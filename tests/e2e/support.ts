@@ -83,6 +83,21 @@ export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/**
+ * Opens the cart drawer from the Italian home's header when its content cannot come (the caller
+ * has cut it off) and expects the drawer to say the cart is kept; the drawer, for more checks.
+ */
+export async function openDrawerWithoutContent(page: Page) {
+  await page.goto('/it');
+  await hydrated(page);
+  await page.getByRole('link', {name: 'Carrello', exact: true}).click();
+  const drawer = page.getByRole('dialog', {name: 'Carrello'});
+  await expect(
+    drawer.getByRole('status').filter({hasText: 'i tuoi articoli restano salvati'}),
+  ).toBeVisible();
+  return drawer;
+}
+
 export interface StockedSize {
   handle: string;
   title: string;
