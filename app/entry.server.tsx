@@ -4,6 +4,7 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {securityHeaders} from '~/lib/csp.server';
+import {stylesheetPreloads} from '~/lib/stylesheet-preloads.server';
 
 export default async function handleRequest(
   request: Request,
@@ -40,6 +41,8 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Security-Policy', header);
   securityHeaders.apply(responseHeaders);
+  const preloads = stylesheetPreloads(reactRouterContext);
+  if (preloads) responseHeaders.append('Link', preloads);
 
   return new Response(body, {
     headers: responseHeaders,

@@ -1,4 +1,4 @@
-import {useEffect} from 'react';
+import {useEffect, useState} from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/root';
-import {routeMessages, textsVersion} from '~/lib/i18n.server';
+import {shellMessages, textsVersion} from '~/lib/i18n.server';
 import {marketIndexName} from '~/lib/search/sort';
 import {revalidateOnMarketChange} from '~/lib/revalidation';
 import type {Shell} from '~/lib/shell-context';
@@ -105,7 +105,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     assetsBaseUrl: config.assetsBaseUrl,
   };
   // The shell's words only; each route adds its page's (docs/decisions/0022).
-  return {shell, locale: marketConfig.market.id, messages: routeMessages(context, 'root')};
+  return {shell, locale: marketConfig.market.id, messages: shellMessages(context)};
 }
 
 /** The shell changes only with the market or after a mutation. */
@@ -114,6 +114,8 @@ export const shouldRevalidate = revalidateOnMarketChange;
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  // The document's, kept: another market's shell is loaded when needed, not preloaded again.
+  const [shellTexts] = useState(data?.messages);
   // Marks the document as interactive (for the browser tests too), answers a kept tap, and only
   // then asks for the fonts.
   useEffect(() => {
@@ -129,6 +131,16 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <script nonce={nonce} dangerouslySetInnerHTML={{__html: KEEP_TAPS_SCRIPT}} />
         <Meta />
         <Links />
+        {shellTexts ? (
+          // The shell's words, asked for beside the modules: hydration needs them (0030).
+          <link
+            rel="preload"
+            as="fetch"
+            href={shellTexts.src}
+            crossOrigin="anonymous"
+            data-texts={shellTexts.id}
+          />
+        ) : null}
         <noscript>
           <link rel="stylesheet" href={fontStyles} />
         </noscript>

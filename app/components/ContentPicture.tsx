@@ -28,8 +28,8 @@ const FORMATS = ['webp'] as const;
 const MOBILE = '(max-width: 767px)';
 
 /**
- * An editorial image from the content service's image API (docs/product.md#images): WebP or
- * JPEG, each at 1x and 2x; the box is sized before
+ * An editorial image from the content service's image API (docs/product.md#images): WebP at 1x
+ * and 2x, or one JPEG; the box is sized before
  * it loads (CLS 0); no image shows images/no-image.jpg.
  */
 export function ContentPicture({
@@ -51,7 +51,8 @@ export function ContentPicture({
     <img
       className={className}
       src={fallback.src}
-      srcSet={fallback.imgSrcSet}
+      // In a picture the JPEG is only for a browser without WebP: one size is enough.
+      srcSet={image ? undefined : fallback.imgSrcSet}
       width={width}
       height={boxHeight}
       alt={alt ?? image?.alt ?? ''}

@@ -51,6 +51,8 @@ export function Footer({menu, serviceMenu}: {menu: MenuLink[]; serviceMenu: Menu
             ))}
             <li>
               <Link to={sectionPath(market.id, 'care')}>{t('care.footerLink')}</Link>
+            </li>
+            <li>
               <Link to={sectionPath(market.id, 'stores')}>{t('stores.footerLink')}</Link>
             </li>
           </ul>

@@ -15,7 +15,7 @@ export function InstagramFeed({feed}: {feed: {id: string; title: string; posts: 
       </h2>
       <ul className="instagram-grid">
         {feed.posts.map((post) => (
-          <li key={post.id}>
+          <li key={post.permalink}>
             <a className="instagram-grid__link" href={post.permalink} rel="noopener noreferrer">
               {/* The picture names the link; a video's badge adds its visible word to the name. */}
               <img

@@ -44,7 +44,7 @@ export function lazyWithTexts<C extends (props: Props) => ReactNode, Props exten
   const loadCode = () => (code ??= track(load()));
   // A failure stays until it has been shown and closed, so that a render never retries in a loop.
   const forget = (market: string) => {
-    forgetFailedTexts(market, group);
+    forgetFailedTexts(`${market}:${group}`);
     if (code?.status === 'failed') code = null;
   };
 

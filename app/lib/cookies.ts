@@ -36,7 +36,8 @@ export interface CookieOptions {
 
 /** A Set-Cookie value with path / and SameSite=Lax; the value is URI-encoded. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const maxAge = Math.max(0, Math.floor((options.expires.getTime() - Date.now()) / 1000));
+  // Rounded: the few milliseconds between choosing `expires` and writing it are not a second less.
+  const maxAge = Math.max(0, Math.round((options.expires.getTime() - Date.now()) / 1000));
   return [
     `${name}=${encodeURIComponent(value)}`,
     'Path=/',

@@ -6,7 +6,7 @@
 import it from '~/locales/it/common';
 import sl from '~/locales/sl/common';
 import hr from '~/locales/hr/common';
-import {translator, type MessageTree, type RouteMessages} from './i18n';
+import {shareTexts, translator, type MessageTree} from './i18n';
 import type {MarketId} from './markets';
 import {requestMarketId} from './request-language.server';
 import {
@@ -30,10 +30,15 @@ export function getRequestT(request: Request) {
   return translator(id, MESSAGES[id]);
 }
 
-const picked = new Map<string, RouteMessages>();
+interface Picked {
+  id: string;
+  tree: MessageTree;
+}
+
+const picked = new Map<string, Picked>();
 
 /** Groups of a locale's catalogue, picked once and then the same object (and translator). */
-function pickOnce(id: string, locale: MarketId, groups: readonly string[]): RouteMessages {
+function pickOnce(id: string, locale: MarketId, groups: readonly string[]): Picked {
   let messages = picked.get(id);
   if (!messages) {
     messages = {id, tree: pickGroups(MESSAGES[locale], groups)};
@@ -46,27 +51,44 @@ function pickOnce(id: string, locale: MarketId, groups: readonly string[]): Rout
 export function routeMessages(
   context: {marketConfig: {market: {id: MarketId}}},
   page: MessagePage,
-): RouteMessages {
+): Picked {
   const locale = context.marketConfig.market.id;
   return pickOnce(`${locale}:${page}`, locale, MESSAGE_GROUPS[page]);
 }
 
-/** A group of texts the browser loads when needed (docs/decisions/0027). */
-export function lazyMessages(locale: MarketId, group: LazyMessageGroup): MessageTree {
-  return pickOnce(`${locale}:lazy:${group}`, locale, LAZY_MESSAGE_GROUPS[group]).tree;
+/**
+ * The shell's messages, by address (docs/decisions/0030): every page of a market renders the
+ * same, so the browser loads them once as a file it keeps, not in each document.
+ */
+export function shellMessages(context: {marketConfig: {market: {id: MarketId}}}) {
+  const locale = context.marketConfig.market.id;
+  const {id, tree} = pickOnce(`${locale}:root`, locale, MESSAGE_GROUPS.root);
+  // This render reads them from here; the browser from the address.
+  shareTexts(id, tree);
+  return {id, src: `/api/${locale}/texts/${SHELL_GROUP}?v=${textsVersion(locale)}`};
+}
+
+/** The shell's texts' name in their address (routes/api.texts.ts). */
+export const SHELL_GROUP = 'shell' as const;
+
+/** The texts served by address: the shell's, or a group the browser loads when needed (0027). */
+export function textsByAddress(locale: MarketId, group: LazyMessageGroup | typeof SHELL_GROUP) {
+  return group === SHELL_GROUP
+    ? pickOnce(`${locale}:root`, locale, MESSAGE_GROUPS.root).tree
+    : pickOnce(`${locale}:lazy:${group}`, locale, LAZY_MESSAGE_GROUPS[group]).tree;
 }
 
 const versions = new Map<MarketId, string>();
 
 /**
- * The key of a locale's lazily loaded texts: a hash of them all, so their address changes with
+ * The key of a locale's texts served by address: a hash of them all, so their address changes with
  * their words and not with every deploy, and a browser may keep an answer for good.
  */
 export function textsVersion(locale: MarketId): string {
   let version = versions.get(locale);
   if (!version) {
-    const groups = Object.keys(LAZY_MESSAGE_GROUPS) as LazyMessageGroup[];
-    const all = JSON.stringify(groups.map((group) => lazyMessages(locale, group)));
+    const groups = [SHELL_GROUP, ...(Object.keys(LAZY_MESSAGE_GROUPS) as LazyMessageGroup[])];
+    const all = JSON.stringify(groups.map((group) => textsByAddress(locale, group)));
     // FNV-1a: stable and enough to tell two catalogues apart; nothing here is secret.
     let hash = 0x811c9dc5;
     for (let index = 0; index < all.length; index++)

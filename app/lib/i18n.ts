@@ -14,10 +14,21 @@ export type Translate = (key: string, options?: TranslateOptions) => string;
 /**
  * One route's share of the messages (docs/decisions/0022): the namespaces its components render,
  * named by `id` (locale and groups), so a page's translator is made once per set, not per visit.
+ * The shell's come by address instead (`src`, docs/decisions/0030): the same file for every page
+ * of a market, which the browser keeps.
  */
-export interface RouteMessages {
-  id: string;
-  tree: MessageTree;
+export type RouteMessages = {id: string; tree: MessageTree} | {id: string; src: string};
+
+const shared = new Map<string, MessageTree>();
+
+/** Texts sent by address, known here once loaded (in the browser) or picked (on the server). */
+export function shareTexts(id: string, tree: MessageTree) {
+  shared.set(id, tree);
+}
+
+/** A route's messages, when they travelled with it or have been loaded from their address. */
+export function routeTree(messages: RouteMessages): MessageTree | undefined {
+  return 'tree' in messages ? messages.tree : shared.get(messages.id);
 }
 
 const translators = new WeakMap<MessageTree, Map<string, Translate>>();
@@ -36,7 +47,10 @@ export function translator(locale: string, messages: MessageTree): Translate {
 const merged = new Map<string, Translate>();
 
 /** The translator of the messages the matched routes sent, made once per locale and set. */
-export function pageTranslator(locale: string, parts: readonly RouteMessages[]): Translate {
+export function pageTranslator(
+  locale: string,
+  parts: ReadonlyArray<{id: string; tree: MessageTree}>,
+): Translate {
   const id = `${locale}|${parts.map((part) => part.id).join('|')}`;
   let t = merged.get(id);
   if (!t) {

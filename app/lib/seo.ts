@@ -5,7 +5,7 @@
 import type {MetaDescriptor, MetaFunction} from 'react-router';
 import {alternateLinks, canonicalUrl} from './markets';
 import {errorKind} from './error-kind';
-import {pageTranslator, type RouteMessages} from './i18n';
+import {routeTree, translator, type RouteMessages} from './i18n';
 import type {StorySummary} from './content/content-types';
 
 export interface PageMetaInput {
@@ -100,8 +100,9 @@ export function errorPageMeta({
 }) {
   const {shopName} = shellFromMatches(matches);
   const root = matches.find((match) => match?.id === 'root')?.data as RootMatchData | undefined;
-  const title = root
-    ? `${pageTranslator(root.locale, [root.messages])(`errors.${errorKind(error).kind}Title`)} | ${shopName}`
+  const tree = root && routeTree(root.messages);
+  const title = tree
+    ? `${translator(root.locale, tree)(`errors.${errorKind(error).kind}Title`)} | ${shopName}`
     : shopName;
   return [{title}, {name: 'robots', content: 'noindex'}];
 }

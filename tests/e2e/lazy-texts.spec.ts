@@ -1,6 +1,12 @@
 import {expect, test, type Page} from './fixtures';
 import {firstContentfulPaint, holdScripts} from './first-paint';
-import {hydrated, openDrawerWithoutContent, productWithSoldOutSize, sizesInStock} from './support';
+import {
+  hydrated,
+  openDrawerWithoutContent,
+  productWithSoldOutSize,
+  shellTextsAddress,
+  sizesInStock,
+} from './support';
 
 /**
  * Texts shown only after an interaction travel when they are needed (docs/decisions/0027): the
@@ -38,10 +44,16 @@ test('no product or home document carries the lazy texts; the cart page carries 
   const [item] = await sizesInStock(1);
   for (const market of ['it', 'sl', 'hr']) {
     for (const path of [`/${market}`, `/${market}/${item!.handle}-p`]) {
-      const data = hydrationData(await (await request.get(path)).text());
-      // Positive control: the page's own words are there, in the same form.
-      expect(data, path).toContain('"skipToContent"');
-      for (const key of LAZY_KEYS) expect(data, `${path} ${key}`).not.toContain(key);
+      const html = await (await request.get(path)).text();
+      const data = hydrationData(html);
+      const shell = await (await request.get(shellTextsAddress(html))).text();
+      // Positive control: the page's own words and the shell's are there, in the same form.
+      expect(data, path).toContain(path.endsWith('-p') ? '"addToCart"' : '"allStories"');
+      expect(shell, path).toContain('"skipToContent"');
+      for (const key of LAZY_KEYS) {
+        expect(data, `${path} ${key}`).not.toContain(key);
+        expect(shell, `${path} ${key}`).not.toContain(key);
+      }
     }
     // Without JavaScript the cart page renders the drawer's content: it carries its words.
     const cart = hydrationData(await (await request.get(`/${market}/cart`)).text());
@@ -171,4 +183,42 @@ test('the back-in-stock dialog opened before its words came says it is loading, 
   await expect(dialog).toContainText('(si apre in una nuova scheda)');
   await expect(dialog).not.toContainText(RAW_KEY);
   expect(count('it/notify')).toBe(1);
+});
+
+test('the shell’s words: asked for once, by the document’s preload; another market’s when moved to it', async ({
+  page,
+}) => {
+  const texts = countTexts(page);
+  await page.goto('/it');
+  await hydrated(page);
+  // The preload answered the fetch hydration waited for: one request, not two.
+  expect(texts('it/shell')).toBe(1);
+  await expect(page.getByRole('heading', {name: 'Negozio'})).toBeVisible();
+  // A client-side move to Slovenian: the new shell's words come before the page shows.
+  await page.getByRole('link', {name: /Slovenščina/}).click();
+  await expect(page).toHaveURL(/\/sl$/);
+  await expect(page.getByRole('heading', {name: 'Trgovina'})).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(
+    /\b(?:shell|footer|consent|errors|newsletter|markets|promises)\.[a-z][A-Za-z]+\b/,
+  );
+  expect(texts('sl/shell')).toBe(1);
+  // Positive control: the Italian shell's words are gone.
+  await expect(page.getByRole('heading', {name: 'Negozio'})).toHaveCount(0);
+});
+
+test('hydration waits for the shell’s words and asks again when they fail to come', async ({
+  page,
+}) => {
+  let attempts = 0;
+  await page.route(/\/api\/hr\/texts\/shell/, async (route) => {
+    attempts += 1;
+    if (attempts === 1) await route.abort('connectionreset');
+    else await route.fallback();
+  });
+  await page.goto('/hr');
+  await hydrated(page);
+  expect(attempts).toBe(2);
+  // Hydrated with its words: the menu opens and speaks Croatian.
+  await page.getByRole('button', {name: 'Izbornik'}).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -230,3 +230,11 @@ export async function expectBusyWhileHeld(page: Page, lines: Locator, act: () =>
   release();
   await expect(lines.locator(BUSY_LINE)).toHaveCount(0);
 }
+
+/** The address of the shell's texts, which the document's head preloads (docs/decisions/0030). */
+export function shellTextsAddress(html: string) {
+  const link =
+    /<link rel="preload" as="fetch" href="([^"]+)" crossorigin="anonymous" data-texts="/.exec(html);
+  if (!link) throw new Error('no preload of the shell’s texts in the document');
+  return link[1];
+}

@@ -152,7 +152,9 @@ describe('messages per route (docs/decisions/0022)', () => {
     ).toEqual([]);
     for (const item of CASES.filter((each) => each.page)) {
       const source = readFileSync(path.join(APP, item.route), 'utf8');
-      expect(source, item.route).toContain(`routeMessages(context, '${item.page}')`);
+      const sends =
+        item.page === 'root' ? 'shellMessages(context)' : `routeMessages(context, '${item.page}')`;
+      expect(source, item.route).toContain(sends);
     }
   });
 

@@ -6,12 +6,12 @@
  */
 import {isRecord, text} from './content-values';
 
+/** What a post's tile renders: its link (also its key), picture and caption; a video's mark. */
 export interface InstagramPost {
-  id: string;
   caption: string;
   imageUrl: string;
   permalink: string;
-  isVideo: boolean;
+  isVideo?: true;
 }
 
 export const INSTAGRAM_FIELDS = 'id,caption,media_type,media_url,permalink,thumbnail_url,timestamp';
@@ -31,7 +31,12 @@ export function toInstagramPosts(body: unknown, limit: number): InstagramPost[] 
     const imageUrl = webUrl(isVideo ? item.thumbnail_url : item.media_url);
     const permalink = webUrl(item.permalink);
     if (!id || !imageUrl || !permalink) continue;
-    posts.push({id, caption: text(item.caption) ?? '', imageUrl, permalink, isVideo});
+    posts.push({
+      caption: text(item.caption) ?? '',
+      imageUrl,
+      permalink,
+      ...(isVideo ? {isVideo} : {}),
+    });
     if (posts.length === limit) break;
   }
   return posts;

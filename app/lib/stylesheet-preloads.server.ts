@@ -1,0 +1,18 @@
+import type {EntryContext} from 'react-router';
+
+/**
+ * The page's stylesheets as a `Link` header, so the browser asks for them when the response's
+ * headers arrive instead of after reading the head (docs/decisions/0030). Only those the head
+ * links unconditionally: a stylesheet with a media query may never apply.
+ */
+export function stylesheetPreloads({staticHandlerContext, routeModules, manifest}: EntryContext) {
+  const hrefs = new Set<string>();
+  for (const {route} of staticHandlerContext.matches) {
+    for (const href of manifest.routes[route.id]?.css ?? []) hrefs.add(href);
+    for (const link of routeModules[route.id]?.links?.() ?? []) {
+      if ('rel' in link && link.rel === 'stylesheet' && link.href && !link.media)
+        hrefs.add(link.href);
+    }
+  }
+  return [...hrefs].map((href) => `<${href}>; rel=preload; as=style`).join(', ');
+}
