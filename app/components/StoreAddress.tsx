@@ -11,9 +11,9 @@ export function StoreAddress({
       {store.street.map((line) => (
         <span key={line}>{line}</span>
       ))}
-      <span>
-        {store.zip} {store.city}
-      </span>
+      {/* One text node: when the brand face replaces the fallback, a city set apart from its
+          postcode would move on its own, a layout shift. */}
+      <span>{`${store.zip} ${store.city}`}</span>
       <span>{store.country}</span>
     </address>
   );

@@ -42,3 +42,43 @@ test.describe('without JavaScript', () => {
     await expect.poll(() => fonts.length).toBeGreaterThan(0);
   });
 });
+
+test.describe('at a phone’s width', () => {
+  test.use({viewport: {width: 412, height: 823}});
+
+  /** The layout shifts the page has seen so far, by the text of each node that moved. */
+  const shifts = () => (window as unknown as {__shifts: string[]}).__shifts.slice();
+
+  test('Inter replacing the fallback moves nothing on screen (positive control: a planted block)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as {__shifts: string[]}).__shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & {sources: Array<{node?: Node}>}
+        >)
+          seen.push(
+            entry.sources.map((source) => source.node?.textContent?.slice(0, 40)).join(' | '),
+          );
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    for (const path of ['/it/negozi', '/it', '/it/donna']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await expect.poll(() => page.evaluate(interInUse)).toBe(2);
+      // A frame for the swap's layout to be reported.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      );
+      expect(await page.evaluate(shifts), path).toEqual([]);
+    }
+    // Positive control: a block pushed in above the content is seen as a shift.
+    await page.evaluate(() => {
+      const block = document.createElement('div');
+      block.style.height = '80px';
+      document.querySelector('main')!.prepend(block);
+    });
+    await expect.poll(() => page.evaluate(shifts).then((seen) => seen.length)).toBeGreaterThan(0);
+  });
+});
