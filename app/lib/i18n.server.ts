@@ -52,9 +52,14 @@ export function routeMessages(
   context: {marketConfig: {market: {id: MarketId}}},
   page: MessagePage,
 ): Picked {
-  const locale = context.marketConfig.market.id;
-  return pickOnce(`${locale}:${page}`, locale, MESSAGE_GROUPS[page]);
+  return pagePick(context.marketConfig.market.id, page);
 }
+
+const pagePick = (locale: MarketId, page: MessagePage) =>
+  pickOnce(`${locale}:${page}`, locale, MESSAGE_GROUPS[page]);
+
+/** The shell's texts' name in their address (routes/api.texts.ts). */
+export const SHELL_GROUP = 'shell' as const;
 
 /**
  * The shell's messages, by address (docs/decisions/0030): every page of a market renders the
@@ -62,19 +67,16 @@ export function routeMessages(
  */
 export function shellMessages(context: {marketConfig: {market: {id: MarketId}}}) {
   const locale = context.marketConfig.market.id;
-  const {id, tree} = pickOnce(`${locale}:root`, locale, MESSAGE_GROUPS.root);
+  const {id, tree} = pagePick(locale, 'root');
   // This render reads them from here; the browser from the address.
   shareTexts(id, tree);
   return {id, src: `/api/${locale}/texts/${SHELL_GROUP}?v=${textsVersion(locale)}`};
 }
 
-/** The shell's texts' name in their address (routes/api.texts.ts). */
-export const SHELL_GROUP = 'shell' as const;
-
 /** The texts served by address: the shell's, or a group the browser loads when needed (0027). */
 export function textsByAddress(locale: MarketId, group: LazyMessageGroup | typeof SHELL_GROUP) {
   return group === SHELL_GROUP
-    ? pickOnce(`${locale}:root`, locale, MESSAGE_GROUPS.root).tree
+    ? pagePick(locale, 'root').tree
     : pickOnce(`${locale}:lazy:${group}`, locale, LAZY_MESSAGE_GROUPS[group]).tree;
 }
 
