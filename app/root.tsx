@@ -30,6 +30,7 @@ import fontStyles from '~/styles/fonts.css?url';
 import {loadWebFonts} from '~/lib/web-fonts';
 import {stored} from '~/lib/cookie-names';
 import {KEEP_TAPS_SCRIPT, markHydrated} from '~/lib/kept-taps';
+import {warmPriceFormatScript} from '~/lib/format';
 
 export const links: Route.LinksFunction = () => [
   {rel: 'stylesheet', href: appStyles},
@@ -128,7 +129,12 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <meta name="theme-color" content="#1d1a17" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{__html: KEEP_TAPS_SCRIPT}} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{
+            __html: KEEP_TAPS_SCRIPT + (data ? warmPriceFormatScript(data.shell.market) : ''),
+          }}
+        />
         <Meta />
         <Links />
         {shellTexts ? (

@@ -8,6 +8,7 @@ import type {MenuLink} from '~/lib/commerce/menu';
 import {Icon} from './Icon';
 import {SidebarMenu} from './SidebarMenu';
 import {MegaMenu} from './MegaMenu';
+import {HydrateLater} from './HydrateLater';
 import {CartIcon} from './CartIcon';
 import {AccountLink} from './AccountLink';
 import {WishlistLink} from './WishlistLink';
@@ -39,7 +40,9 @@ export function Header({menu, isLoggedIn}: {menu: MenuLink[]; isLoggedIn: boolea
           >
             {storeInfo.shopName}
           </Link>
-          <MegaMenu menu={menu} />
+          <HydrateLater>
+            <MegaMenu menu={menu} />
+          </HydrateLater>
           <div className="site-header__actions">
             <AccountLink isLoggedIn={isLoggedIn} />
             <WishlistLink />

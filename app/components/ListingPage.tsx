@@ -26,6 +26,7 @@ import {FacetPanel} from './FacetPanel';
 import {FILTERS_ID, FilterButton} from './FilterButton';
 import {Pagination} from './Pagination';
 import {ProductGrid} from './ProductGrid';
+import {HydrateLater} from './HydrateLater';
 import {SortSelect} from './SortSelect';
 
 const RESULTS_ID = 'listing-results';
@@ -77,29 +78,32 @@ export function ListingPage({
         </p>
       </header>
       <div className="listing-page__layout">
-        <aside id={FILTERS_ID} className="listing-page__filters" aria-label={t('search.filters')}>
-          {/* The phone's panel without JavaScript (the link of "Filtra e ordina" opens it). */}
-          <div className="listing-page__filters-head">
-            <h2>{t('search.filterAndSort')}</h2>
-            <a href={`#${RESULTS_ID}`} className="button button--text">
-              {t('shell.close')}
-            </a>
-          </div>
-          <div className="listing-page__filters-sort">{sort}</div>
-          <FacetPanel
-            facets={facetGroups(listing.facetCounts, state.refinements).map(
-              ({param, labelKey, values}) => ({
-                param,
-                label: t(labelKey),
-                values: values.map((value) => ({
-                  ...value,
-                  // ~80 links: each says only its query, the page's path is implied.
-                  to: href(toggleRefinement(state, param, value.value), {queryOnly: true}),
-                })),
-              }),
-            )}
-          />
-        </aside>
+        {/* Hidden on a phone, the desktop's facets: hydrated after the results (decision 0031). */}
+        <HydrateLater>
+          <aside id={FILTERS_ID} className="listing-page__filters" aria-label={t('search.filters')}>
+            {/* The phone's panel without JavaScript (the link of "Filtra e ordina" opens it). */}
+            <div className="listing-page__filters-head">
+              <h2>{t('search.filterAndSort')}</h2>
+              <a href={`#${RESULTS_ID}`} className="button button--text">
+                {t('shell.close')}
+              </a>
+            </div>
+            <div className="listing-page__filters-sort">{sort}</div>
+            <FacetPanel
+              facets={facetGroups(listing.facetCounts, state.refinements).map(
+                ({param, labelKey, values}) => ({
+                  param,
+                  label: t(labelKey),
+                  values: values.map((value) => ({
+                    ...value,
+                    // ~80 links: each says only its query, the page's path is implied.
+                    to: href(toggleRefinement(state, param, value.value), {queryOnly: true}),
+                  })),
+                }),
+              )}
+            />
+          </aside>
+        </HydrateLater>
         <div
           id={RESULTS_ID}
           className="listing-page__results"

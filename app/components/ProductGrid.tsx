@@ -1,5 +1,6 @@
 import type {ProductSummary} from '~/lib/commerce/catalogue-types';
 import {ProductCard} from './ProductCard';
+import {HydrateLater} from './HydrateLater';
 
 export function ProductGrid({
   products,
@@ -20,18 +21,23 @@ export function ProductGrid({
   /** Told which card (0-based) was opened, e.g. for a click after search. */
   onOpen?: (index: number) => void;
 }) {
+  const card = (product: ProductSummary, index: number) => (
+    <li key={product.id}>
+      <ProductCard
+        product={product}
+        priority={index < leading}
+        eager={index < firstScreen}
+        onOpen={onOpen && (() => onOpen(index))}
+      />
+    </li>
+  );
+  // The cards past the first screen hydrate after the page (decision 0031).
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            priority={index < leading}
-            eager={index < firstScreen}
-            onOpen={onOpen && (() => onOpen(index))}
-          />
-        </li>
-      ))}
+      {products.slice(0, firstScreen).map(card)}
+      <HydrateLater>
+        {products.slice(firstScreen).map((product, index) => card(product, firstScreen + index))}
+      </HydrateLater>
     </ul>
   );
 }

@@ -8,6 +8,7 @@ import {Breadcrumbs} from './Breadcrumbs';
 import {ProductGallery} from './ProductGallery';
 import {ProductDetails} from './ProductDetails';
 import {ProductGrid} from './ProductGrid';
+import {HydrateLater} from './HydrateLater';
 import {RecentlyViewed} from './RecentlyViewed';
 import {FeaturingStories} from './FeaturingStories';
 import type {StorySummary} from '~/lib/content/content-types';
@@ -49,9 +50,10 @@ export function ProductPage({
     () => <ProductGallery images={product.images.nodes} title={product.title} />,
     [product],
   );
+  // Below the first screen: hydrated after the size picker and the gallery (decision 0031).
   const below = useMemo(
     () => (
-      <>
+      <HydrateLater>
         {related.length ? (
           <section className="section" aria-labelledby="related-title">
             <h2 id="related-title" className="section__title">
@@ -62,7 +64,7 @@ export function ProductPage({
         ) : null}
         <FeaturingStories stories={featuringStories} />
         <RecentlyViewed current={product} />
-      </>
+      </HydrateLater>
     ),
     [t, related, featuringStories, product],
   );

@@ -48,5 +48,9 @@ export function markHydrated() {
   const {control, count} = kept;
   control.removeAttribute('data-tap-kept');
   const presses = control instanceof HTMLButtonElement && control.type === 'submit' ? count : 1;
-  for (let press = 0; press < presses; press++) control.click();
+  // Once React's commit is over: a control in a part hydrated later (decision 0031) is hydrated
+  // by the press itself, which React cannot do from inside an effect.
+  queueMicrotask(() => {
+    for (let press = 0; press < presses; press++) control.click();
+  });
 }

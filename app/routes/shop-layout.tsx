@@ -5,6 +5,7 @@ import {revalidateLayout} from '~/lib/revalidation';
 import {deliveryEstimate, formatDeliveryEstimate} from '~/lib/delivery';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
+import {HydrateLater} from '~/components/HydrateLater';
 import {ErrorPage} from '~/components/ErrorPage';
 import {ShellProviders} from '~/components/ShellProviders';
 import {CartDrawer} from '~/components/CartDrawer';
@@ -59,7 +60,9 @@ export default function ShopLayout({loaderData}: Route.ComponentProps) {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer menu={loaderData.footerMenu} serviceMenu={loaderData.serviceMenu} />
+      <HydrateLater>
+        <Footer menu={loaderData.footerMenu} serviceMenu={loaderData.serviceMenu} />
+      </HydrateLater>
       <EventMessages />
       <CartDrawer />
       <CartChanges />
