@@ -47,7 +47,22 @@ function shellChunk(id: string, {getModuleIds, getModuleInfo}: Rollup.ManualChun
   return id.startsWith(APP) && !id.startsWith(ROUTES) ? chunkOf.get(id) : undefined;
 }
 
-export default defineConfig(({mode, isSsrBuild}) => ({
+/**
+ * React Router's package resolves to its development build under every export condition, where
+ * only one constant differs from its production build: dev-only warnings stay on (their checks
+ * run on every render, and a 404 logs "No routes matched"). A build takes the production files.
+ */
+const productionReactRouter = ['', '/dom'].map((entry) => ({
+  find: new RegExp(`^react-router${entry}$`),
+  replacement: fileURLToPath(
+    new URL(
+      `./node_modules/react-router/dist/production/${entry ? 'dom-export' : 'index'}.mjs`,
+      import.meta.url,
+    ),
+  ),
+}));
+
+export default defineConfig(({mode, isSsrBuild, command}) => ({
   // `.env` is not handed to workerd by itself; pass the worker its variables explicitly.
   plugins: [
     hydrogen(),
@@ -56,15 +71,22 @@ export default defineConfig(({mode, isSsrBuild}) => ({
     tsconfigPaths(),
   ],
   resolve: {
-    // The browser build everywhere: the Node build requires http/https, which workerd lacks.
-    alias: {
-      'algoliasearch/lite': fileURLToPath(
-        new URL('./node_modules/algoliasearch/dist/lite/builds/browser.js', import.meta.url),
-      ),
-      'search-insights': fileURLToPath(
-        new URL('./node_modules/search-insights/index-browser.mjs', import.meta.url),
-      ),
-    },
+    alias: [
+      ...(command === 'build' ? productionReactRouter : []),
+      // The browser build everywhere: the Node build requires http/https, which workerd lacks.
+      {
+        find: 'algoliasearch/lite',
+        replacement: fileURLToPath(
+          new URL('./node_modules/algoliasearch/dist/lite/builds/browser.js', import.meta.url),
+        ),
+      },
+      {
+        find: 'search-insights',
+        replacement: fileURLToPath(
+          new URL('./node_modules/search-insights/index-browser.mjs', import.meta.url),
+        ),
+      },
+    ],
   },
   build: {
     // Inline assets would need `data:` in the CSP.
