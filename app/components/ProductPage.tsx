@@ -9,7 +9,7 @@ import {ProductGallery} from './ProductGallery';
 import {ProductDetails} from './ProductDetails';
 import {ProductGrid} from './ProductGrid';
 import {HydrateLater} from './HydrateLater';
-import {RecentlyViewed} from './RecentlyViewed';
+import {RecentlyViewed, useViewRecorded} from './RecentlyViewed';
 import {FeaturingStories} from './FeaturingStories';
 import type {StorySummary} from '~/lib/content/content-types';
 
@@ -32,6 +32,7 @@ export function ProductPage({
   const t = useT();
   const {market, search} = useShell();
   const firstVariant = product.variants.nodes[0]?.id;
+  useViewRecorded(product);
   useEffect(() => {
     if (firstVariant && search) productViewed({variantId: firstVariant, index: search.index});
     // One view per product shown, whatever else re-renders.

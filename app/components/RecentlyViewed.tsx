@@ -14,7 +14,7 @@ const SHOWN = 4;
  * "Visti di recente" (docs/product.md#recently-viewed): the products this browser opened last in
  * this market, from its own storage, so the row appears only once the page runs in the browser
  * (never in the server's HTML, below the fold anyway). On a product page, that product is left
- * out of the row and becomes the newest entry.
+ * out of the row; the page itself makes it the newest entry (`useViewRecorded`).
  */
 export function RecentlyViewed({current, onOpen}: {current?: ShownProduct; onOpen?: () => void}) {
   const t = useT();
@@ -22,10 +22,8 @@ export function RecentlyViewed({current, onOpen}: {current?: ShownProduct; onOpe
   const titleId = useId();
   const [cards, setCards] = useState<ProductSummary[]>([]);
   useEffect(() => {
-    const key = recentlyViewedKey(market.id);
-    const viewed = toRecentlyViewed(readStored(key));
+    const viewed = toRecentlyViewed(readStored(recentlyViewedKey(market.id)));
     setCards(viewed.filter((card) => card.handle !== current?.handle).slice(0, SHOWN));
-    if (current) writeStored(key, withViewed(viewed, cardFromProduct(current)));
   }, [current, market.id]);
   if (!cards.length) return null;
   return (
@@ -36,4 +34,16 @@ export function RecentlyViewed({current, onOpen}: {current?: ShownProduct; onOpe
       <ProductGrid products={cards} onOpen={onOpen} />
     </section>
   );
+}
+
+/**
+ * Makes the product page's product the newest viewed one. Called by the page, not by its row,
+ * which hydrates after the page (decision 0031): a visit left at once still counts.
+ */
+export function useViewRecorded(product: ShownProduct) {
+  const {market} = useShell();
+  useEffect(() => {
+    const key = recentlyViewedKey(market.id);
+    writeStored(key, withViewed(toRecentlyViewed(readStored(key)), cardFromProduct(product)));
+  }, [product, market.id]);
 }
