@@ -5,6 +5,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {workerEnv} from './scripts/env.mjs';
+import {routeMatchingCache} from './scripts/route-matching';
 
 const APP = fileURLToPath(new URL('./app/', import.meta.url));
 const ROUTES = `${APP}routes/`;
@@ -69,6 +70,7 @@ export default defineConfig(({mode, isSsrBuild, command}) => ({
     oxygen({env: workerEnv(loadEnv(mode, process.cwd(), ''))}),
     reactRouter(),
     tsconfigPaths(),
+    routeMatchingCache(),
   ],
   resolve: {
     alias: [

@@ -1,16 +1,13 @@
 /**
  * The login state on app start (docs/product.md#login-state-on-app-start, steps 1–4), as pure functions: the server runs steps
- * 1–3 on every page and the browser runs step 4. The two failures of docs/product.md#errors are raised and
- * swallowed here, so that a missing or expired token is just "logged out".
+ * 1–3 on every page and the browser runs step 4. The two failures of docs/product.md#errors end here
+ * as the reason for "logged out": returned, not thrown, since nearly every visitor has no token
+ * and a thrown error's stack costs the server on each page.
  */
 import {parseCustomerAccessData, type CustomerAccessData} from './access-data';
 
 export const NO_ACCESS_TOKEN = 'No access token found';
 export const ACCESS_TOKEN_EXPIRED = 'Access token is expired';
-
-class LoginStateError extends Error {
-  override name = 'LoginStateError';
-}
 
 export interface LoginCookies {
   /** Raw `customerIsLoggedIn` value. */
@@ -34,10 +31,10 @@ export type LoginStart =
       reason: string;
     };
 
-function validAccessData(raw: string | null, now: Date): CustomerAccessData {
+function validAccessData(raw: string | null, now: Date): CustomerAccessData | string {
   const data = parseCustomerAccessData(raw);
-  if (!data) throw new LoginStateError(NO_ACCESS_TOKEN);
-  if (Date.parse(data.expiresAt) <= now.getTime()) throw new LoginStateError(ACCESS_TOKEN_EXPIRED);
+  if (!data) return NO_ACCESS_TOKEN;
+  if (Date.parse(data.expiresAt) <= now.getTime()) return ACCESS_TOKEN_EXPIRED;
   return data;
 }
 
@@ -50,17 +47,14 @@ export function loginStateOnStart(cookies: LoginCookies, now = new Date()): Logi
       setLoggedInUntil: null,
     };
   }
-  try {
-    const accessData = validAccessData(cookies.customerAccessData, now);
+  const accessData = validAccessData(cookies.customerAccessData, now);
+  if (typeof accessData !== 'string')
     return {loggedIn: true, accessData, setLoggedInUntil: accessData.expiresAt};
-  } catch (error) {
-    if (!(error instanceof LoginStateError)) throw error;
-    return {
-      loggedIn: false,
-      deleteAccessData: cookies.customerAccessData !== null,
-      reason: error.message,
-    };
-  }
+  return {
+    loggedIn: false,
+    deleteAccessData: cookies.customerAccessData !== null,
+    reason: accessData,
+  };
 }
 
 /** The customer as the customer-info call answers it (docs/product.md#customer). */
