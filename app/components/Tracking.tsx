@@ -12,18 +12,14 @@ import {startConsentProvider} from '~/lib/tracking/consent-provider';
 import {storedChoiceEvents, toTrackingConsent} from '~/lib/tracking/consent';
 import {trackingBus} from '~/lib/tracking/bus';
 import {CONSENT_CHANGED, PAGE_VIEWED, type PageViewedPayload} from '~/lib/tracking/events';
-import {gtmSubscriber} from '~/lib/tracking/gtm';
-import {insightsSubscriber} from '~/lib/tracking/insights-sender';
-import {klaviyoSubscriber} from '~/lib/tracking/klaviyo';
-import {salesmanagoSubscriber} from '~/lib/tracking/salesmanago';
 import {errorReporterSubscriber, startErrorReporting} from '~/lib/error-reporting/reporter';
-import {SHOPIFY_S, shopifySubscriber} from '~/lib/tracking/shopify';
 import {readCookie} from '~/lib/cookies';
 import {pageTypeOf, pageViewKey, trackedPath} from '~/lib/tracking/page-view';
 import {stored} from '~/lib/cookie-names';
 
 const VISIT_KEY = stored('passoVisit');
 const LANDING_KEY = stored('passoOriginalLocation');
+const SHOPIFY_VISIT_COOKIE = stored('_shopify_s');
 
 function sessionValue(key: string, create: () => string): string {
   try {
@@ -63,7 +59,7 @@ export function Tracking() {
           const current = choiceInForce(consent.initial);
           return current ? toTrackingConsent(current.purposes) : null;
         },
-        shopifyVisitToken: () => readCookie(document.cookie, SHOPIFY_S),
+        shopifyVisitToken: () => readCookie(document.cookie, SHOPIFY_VISIT_COOKIE),
       });
     }
     const landing = sessionValue(
@@ -73,17 +69,6 @@ export function Tracking() {
     );
     pushDataLayer({originalLocation: landing});
 
-    // All register before any is ready, so the events the page published first (a product
-    // viewed, the cart) wait for every one of them.
-    const registered = [
-      gtmSubscriber(tracking.gtmScriptUrl),
-      shopifySubscriber(tracking.shopifyAnalytics),
-      insightsSubscriber(tracking.insights),
-      klaviyoSubscriber(emailMarketing),
-      salesmanagoSubscriber(marketingAutomation),
-      errorReporterSubscriber(),
-    ].map((subscriber) => trackingBus.register(subscriber));
-    for (const subscriber of registered) subscriber.ready();
     adoptStoredConsent(consent.initial);
     if (consent.provider) {
       setConsentStatus('loading');
@@ -103,6 +88,18 @@ export function Tracking() {
         trackingBus.publish(CONSENT_CHANGED, event);
       trackingBus.setConsent(toTrackingConsent(consent.initial.purposes));
     }
+    // The destinations load after hydration (docs/decisions/0033). All register before any is
+    // ready, so the events published until then (a product viewed, the cart, a choice) wait on
+    // the bus for every one of them.
+    import('~/lib/tracking/destinations')
+      .then(({trackingDestinations}) => {
+        const registered = [
+          ...trackingDestinations({tracking, emailMarketing, marketingAutomation}),
+          errorReporterSubscriber(),
+        ].map((subscriber) => trackingBus.register(subscriber));
+        for (const subscriber of registered) subscriber.ready();
+      })
+      .catch((error: unknown) => console.error('[tracking] destinations did not load', error));
     // Once per page load: the shell's first values are the ones that count.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -100,6 +100,48 @@ describe('tracking bus', () => {
     ]);
   });
 
+  it('tells subscribers registered after the choice, in the order of those registered before', () => {
+    // The destinations load after hydration: the stored choice and the first events came first.
+    // As when they were there first: events that need no consent, then the choice, then the rest.
+    const order = (registerFirst: boolean) => {
+      const bus = createTrackingBus();
+      const log: string[] = [];
+      const subscribers = [
+        {name: 'gtm', purpose: null},
+        {name: 'shopify', purpose: 'analytics'},
+      ].map(({name, purpose}): Subscriber => ({
+        name,
+        purpose: purpose as Subscriber['purpose'],
+        handle: (event) => log.push(`${name} ${event.name}`),
+        onConsent: (consent) => log.push(`${name} told ${consent?.analytics}`),
+      }));
+      const register = () => subscribers.map((s) => bus.register(s)).forEach((s) => s.ready());
+      if (registerFirst) register();
+      bus.publish('page_viewed', 1);
+      bus.setConsent(toTrackingConsent(ACCEPT_ALL));
+      if (!registerFirst) register();
+      return log;
+    };
+    expect(order(false)).toEqual([
+      'gtm page_viewed',
+      'gtm told true',
+      'shopify told true',
+      'shopify page_viewed',
+    ]);
+    expect(order(false)).toEqual(order(true));
+
+    // Control: with no choice yet, a late subscriber is told nothing and sends nothing.
+    const undecided = createTrackingBus();
+    undecided.publish('page_viewed', 1);
+    const shopify = recorder('shopify', 'analytics');
+    undecided.register(shopify.subscriber).ready();
+    expect(shopify.consents).toEqual([]);
+    expect(shopify.received).toEqual([]);
+    undecided.setConsent(toTrackingConsent(REJECT_ALL));
+    expect(shopify.consents).toEqual([toTrackingConsent(REJECT_ALL)]);
+    expect(shopify.received).toEqual([]);
+  });
+
   it('keeps at most HELD_LIMIT events for a visitor who never chooses', () => {
     const bus = createTrackingBus();
     const shopify = recorder('shopify', 'analytics');

@@ -25,10 +25,11 @@ export interface Subscriber {
 export const HELD_LIMIT = 200;
 
 export function createTrackingBus() {
-  const subscribers = new Map<
-    string,
-    {subscriber: Subscriber; ready: boolean; held: TrackingEvent[]}
-  >();
+  // `told`: whether the subscriber knows the choice in force. One registered after the choice
+  // (the destinations load after hydration) learns it once all are ready, in the order those
+  // registered before did: events that need no consent first, then the choice, then the rest.
+  type Entry = {subscriber: Subscriber; ready: boolean; held: TrackingEvent[]; told: boolean};
+  const subscribers = new Map<string, Entry>();
   const waiting: TrackingEvent[] = [];
   let consent: TrackingConsent | null = null;
   let consentKnown = false;
@@ -38,9 +39,9 @@ export function createTrackingBus() {
   const allReady = () =>
     subscribers.size > 0 && [...subscribers.values()].every((entry) => entry.ready);
 
-  function deliver(entry: {subscriber: Subscriber; held: TrackingEvent[]}, event: TrackingEvent) {
+  function deliver(entry: Entry, event: TrackingEvent) {
     const {purpose} = entry.subscriber;
-    if (purpose && !consentKnown) {
+    if (purpose && (!consentKnown || !entry.told)) {
       entry.held.push(event);
       if (entry.held.length > HELD_LIMIT) entry.held.shift();
       return;
@@ -60,12 +61,20 @@ export function createTrackingBus() {
   function flushWaiting() {
     if (!allReady()) return;
     for (const event of waiting.splice(0)) dispatch(event);
+    for (const entry of subscribers.values()) if (!entry.told) tell(entry);
+  }
+
+  function tell(entry: Entry) {
+    entry.told = true;
+    entry.subscriber.onConsent?.(consent);
+    if (!consentKnown) return;
+    for (const event of entry.held.splice(0)) deliver(entry, event);
   }
 
   return {
     /** Adds a subscriber; events wait for it until it calls `ready()`. */
     register(subscriber: Subscriber) {
-      const entry = {subscriber, ready: false, held: [] as TrackingEvent[]};
+      const entry: Entry = {subscriber, ready: false, held: [], told: !consentKnown};
       subscribers.set(subscriber.name, entry);
       return {
         ready() {
@@ -82,11 +91,7 @@ export function createTrackingBus() {
     setConsent(next: TrackingConsent | null) {
       consent = next;
       consentKnown = next !== null;
-      for (const entry of subscribers.values()) {
-        entry.subscriber.onConsent?.(next);
-        if (!consentKnown) continue;
-        for (const event of entry.held.splice(0)) deliver(entry, event);
-      }
+      for (const entry of subscribers.values()) tell(entry);
     },
   };
 }
