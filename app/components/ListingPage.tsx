@@ -130,6 +130,8 @@ export function ListingPage({
                 label={t('search.products')}
                 leading={2}
                 firstScreen={4}
+                // Beside the facets a card is 220–240 px wide, 158–185 px on a phone.
+                imageWidth={240}
                 onOpen={(index) => {
                   searchResultClicked({
                     index: listing.index,

@@ -16,11 +16,14 @@ export function ProductCard({
   product,
   priority,
   eager,
+  imageWidth = 300,
   onOpen,
 }: {
   product: ProductSummary;
   priority?: boolean;
   eager?: boolean;
+  /** The picture's widest rendered CSS width (the 2x source doubles it). */
+  imageWidth?: number;
   onOpen?: () => void;
 }) {
   const t = useT();
@@ -32,7 +35,7 @@ export function ProductCard({
           {/* The link says the title already: a picture named the same would say it twice. */}
           <ProductImage
             image={product.image ? {url: product.image} : null}
-            width={300}
+            width={imageWidth}
             alt=""
             priority={priority}
             eager={eager}

@@ -8,6 +8,7 @@ export function ProductGrid({
   onOpen,
   leading = 0,
   firstScreen = leading,
+  imageWidth,
 }: {
   products: ProductSummary[];
   label?: string;
@@ -18,6 +19,8 @@ export function ProductGrid({
   leading?: number;
   /** How many may show in the first screen (two rows on a phone): not lazy, usual priority. */
   firstScreen?: number;
+  /** The cards' widest picture, where the grid is narrower than a full-width one's 300 px. */
+  imageWidth?: number;
   /** Told which card (0-based) was opened, e.g. for a click after search. */
   onOpen?: (index: number) => void;
 }) {
@@ -27,6 +30,7 @@ export function ProductGrid({
         product={product}
         priority={index < leading}
         eager={index < firstScreen}
+        imageWidth={imageWidth}
         onOpen={onOpen && (() => onOpen(index))}
       />
     </li>
