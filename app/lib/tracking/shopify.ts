@@ -20,7 +20,7 @@ import type {ShopifyAnalyticsConfig, Tokens} from './monorail';
 import {COOKIE_SECONDS, stored} from '../cookie-names';
 
 const SHOPIFY_Y = stored('_shopify_y');
-export const SHOPIFY_S = stored('_shopify_s');
+const SHOPIFY_S = stored('_shopify_s');
 const Y_MAX_AGE_S = COOKIE_SECONDS[SHOPIFY_Y];
 const S_MAX_AGE_S = COOKIE_SECONDS[SHOPIFY_S];
 
