@@ -1,7 +1,12 @@
 import {useEffect} from 'react';
 import {useLocation, useMatches} from 'react-router';
 import {useShell} from '~/hooks/use-shell';
-import {ensureDataLayer, mirrorDataLayer, pushDataLayer} from '~/lib/tracking/data-layer';
+import {
+  ensureDataLayer,
+  mirrorDataLayer,
+  pushDataLayer,
+  SHOPIFY_VISIT_COOKIE,
+} from '~/lib/tracking/data-layer';
 import {
   adoptStoredConsent,
   applyProviderChoice,
@@ -19,7 +24,6 @@ import {stored} from '~/lib/cookie-names';
 
 const VISIT_KEY = stored('passoVisit');
 const LANDING_KEY = stored('passoOriginalLocation');
-const SHOPIFY_VISIT_COOKIE = stored('_shopify_s');
 
 function sessionValue(key: string, create: () => string): string {
   try {

@@ -3,6 +3,10 @@
  * exists; every push can also be mirrored to the sandbox inspector, in sandbox mode only.
  */
 import type {TrackingConsent} from './consent';
+import {stored} from '../cookie-names';
+
+/** Shopify's visit cookie: its analytics destination sets it, the mirror reads it. */
+export const SHOPIFY_VISIT_COOKIE = stored('_shopify_s');
 
 declare global {
   interface Window {

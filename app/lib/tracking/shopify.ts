@@ -18,11 +18,11 @@ import {
 import type * as Monorail from './monorail';
 import type {ShopifyAnalyticsConfig, Tokens} from './monorail';
 import {COOKIE_SECONDS, stored} from '../cookie-names';
+import {SHOPIFY_VISIT_COOKIE} from './data-layer';
 
 const SHOPIFY_Y = stored('_shopify_y');
-const SHOPIFY_S = stored('_shopify_s');
 const Y_MAX_AGE_S = COOKIE_SECONDS[SHOPIFY_Y];
-const S_MAX_AGE_S = COOKIE_SECONDS[SHOPIFY_S];
+const S_MAX_AGE_S = COOKIE_SECONDS[SHOPIFY_VISIT_COOKIE];
 
 const CART_EVENTS = new Set<string>([
   CART_UPDATED,
@@ -35,9 +35,9 @@ function touchTokens(): Tokens {
   const secure = window.location.protocol === 'https:';
   const options = {path: '/', sameSite: 'Lax', secure} as const;
   const uniqueToken = Cookies.get(SHOPIFY_Y) ?? crypto.randomUUID();
-  const visitToken = Cookies.get(SHOPIFY_S) ?? crypto.randomUUID();
+  const visitToken = Cookies.get(SHOPIFY_VISIT_COOKIE) ?? crypto.randomUUID();
   Cookies.set(SHOPIFY_Y, uniqueToken, {...options, expires: Y_MAX_AGE_S / 86_400});
-  Cookies.set(SHOPIFY_S, visitToken, {...options, expires: S_MAX_AGE_S / 86_400});
+  Cookies.set(SHOPIFY_VISIT_COOKIE, visitToken, {...options, expires: S_MAX_AGE_S / 86_400});
   return {uniqueToken, visitToken};
 }
 
@@ -53,7 +53,7 @@ export function shopifySubscriber(config: ShopifyAnalyticsConfig): Subscriber {
       consent = next;
       if (!next?.analytics) {
         Cookies.remove(SHOPIFY_Y, {path: '/'});
-        Cookies.remove(SHOPIFY_S, {path: '/'});
+        Cookies.remove(SHOPIFY_VISIT_COOKIE, {path: '/'});
       }
     },
     handle(event) {
