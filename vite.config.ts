@@ -5,6 +5,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {workerEnv} from './scripts/env.mjs';
+import {reactServerWrites} from './scripts/react-server-writes';
 import {routeMatchingCache} from './scripts/route-matching';
 
 const APP = fileURLToPath(new URL('./app/', import.meta.url));
@@ -71,6 +72,7 @@ export default defineConfig(({mode, isSsrBuild, command}) => ({
     reactRouter(),
     tsconfigPaths(),
     routeMatchingCache(),
+    reactServerWrites(),
   ],
   resolve: {
     alias: [

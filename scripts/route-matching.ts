@@ -1,4 +1,4 @@
-import type {Plugin} from 'vite';
+import {packageEdits, type PackageEdit} from './package-edits';
 
 /**
  * React Router 7.12 (the version Hydrogen 2025.7 pins) flattens and ranks every route, and
@@ -7,7 +7,7 @@ import type {Plugin} from 'vite';
  * listing (docs/decisions/0032). React Router 7.15 and 7.18 do this once upstream; this backports
  * that to the pinned version.
  */
-const EDITS = [
+const EDITS: PackageEdit[] = [
   {
     // Server routes never change after the build, so their ranked branches are computed once.
     // The browser's route tree can be patched at runtime, so it keeps computing them per call.
@@ -29,23 +29,11 @@ const EDITS = [
   },
 ];
 
-const ROUTER_BUILD = /\/node_modules\/react-router\/dist\/production\/[^/]+\.mjs$/;
-
 /** Applies the edits to React Router's production build; a build fails if they no longer fit. */
-export function routeMatchingCache(): Plugin {
-  return {
-    name: 'passo:route-matching-cache',
-    apply: 'build',
-    transform(code, id, options) {
-      if (!ROUTER_BUILD.test(id) || !code.includes('function matchRoutesImpl(')) return null;
-      let edited = code;
-      for (const {ssrOnly, from, to} of EDITS) {
-        if (ssrOnly && !options?.ssr) continue;
-        if (edited.split(from).length !== 2)
-          throw new Error(`route-matching: React Router's ${id} changed; review the edit`);
-        edited = edited.replace(from, to);
-      }
-      return {code: edited, map: null};
-    },
-  };
-}
+export const routeMatchingCache = () =>
+  packageEdits({
+    name: 'route-matching',
+    file: /\/node_modules\/react-router\/dist\/production\/[^/]+\.mjs$/,
+    marker: 'function matchRoutesImpl(',
+    edits: EDITS,
+  });
