@@ -30,6 +30,7 @@ import fontStyles from '~/styles/fonts.css?url';
 import {loadWebFonts} from '~/lib/web-fonts';
 import {stored} from '~/lib/cookie-names';
 import {KEEP_TAPS_SCRIPT, markHydrated} from '~/lib/kept-taps';
+import {HOLD_PICTURES_SCRIPT, releasePictures} from '~/lib/held-pictures';
 import {warmPriceFormatScript} from '~/lib/format';
 
 export const links: Route.LinksFunction = () => [
@@ -121,6 +122,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
   // then asks for the fonts.
   useEffect(() => {
     markHydrated();
+    releasePictures();
     loadWebFonts(fontStyles);
   }, []);
   return (
@@ -132,7 +134,10 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <script
           nonce={nonce}
           dangerouslySetInnerHTML={{
-            __html: KEEP_TAPS_SCRIPT + (data ? warmPriceFormatScript(data.shell.market) : ''),
+            __html:
+              KEEP_TAPS_SCRIPT +
+              HOLD_PICTURES_SCRIPT +
+              (data ? warmPriceFormatScript(data.shell.market) : ''),
           }}
         />
         <Meta />

@@ -9,24 +9,24 @@
  */
 const KEEP_NATIVE_MS = 3000;
 
+// Short names: it is in every head. r: the root, e: the click, c: the control, k: the kept tap.
 export const KEEP_TAPS_SCRIPT =
-  '(function(){var root=document.documentElement;' +
-  "addEventListener('click',function(event){" +
-  'if(root.dataset.hydrated)return;' +
-  'var target=event.target,control=target&&target.closest&&' +
-  "target.closest('button[type=button],button[data-keep-tap],a[data-keep-tap]');" +
-  'if(!control||control.disabled||event.button||event.metaKey||event.ctrlKey||event.shiftKey)' +
-  'return;' +
-  'event.preventDefault();event.stopPropagation();' +
-  'var kept=window.__keptTap;' +
-  'if(kept&&kept.control===control){kept.count++;return;}' +
-  "if(kept)kept.control.removeAttribute('data-tap-kept');" +
-  'kept=window.__keptTap={control:control,count:1};' +
-  "control.setAttribute('data-tap-kept','');" +
-  "if(control.hasAttribute('data-keep-tap'))setTimeout(function(){" +
-  'if(window.__keptTap!==kept||root.dataset.hydrated)return;' +
-  "window.__keptTap=null;control.removeAttribute('data-tap-kept');" +
-  'if(control.form)control.form.requestSubmit(control);else location.assign(control.href);' +
+  '(function(){var r=document.documentElement;' +
+  "addEventListener('click',function(e){" +
+  'if(r.dataset.hydrated)return;' +
+  'var t=e.target,c=t&&t.closest&&' +
+  "t.closest('button[type=button],button[data-keep-tap],a[data-keep-tap]');" +
+  'if(!c||c.disabled||e.button||e.metaKey||e.ctrlKey||e.shiftKey)return;' +
+  'e.preventDefault();e.stopPropagation();' +
+  'var k=window.__keptTap;' +
+  'if(k&&k.control===c){k.count++;return;}' +
+  "if(k)k.control.removeAttribute('data-tap-kept');" +
+  'k=window.__keptTap={control:c,count:1};' +
+  "c.setAttribute('data-tap-kept','');" +
+  "if(c.hasAttribute('data-keep-tap'))setTimeout(function(){" +
+  'if(window.__keptTap!==k||r.dataset.hydrated)return;' +
+  "window.__keptTap=null;c.removeAttribute('data-tap-kept');" +
+  'if(c.form)c.form.requestSubmit(c);else location.assign(c.href);' +
   `},${KEEP_NATIVE_MS});` +
   '},true);})();';
 

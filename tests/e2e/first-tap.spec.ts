@@ -155,7 +155,7 @@ test('positive control: without the kept tap, a tap before hydration is lost, an
   page,
 }) => {
   const withoutKeeper = (html: string) =>
-    html.replace(/<script nonce="[^"]*">\(function\(\)\{var root[^<]*<\/script>/, '');
+    html.replace(/<script nonce="[^"]*">\(function\(\)\{var r=[^<]*<\/script>/, '');
   const scripts = await painted(page, '/it', withoutKeeper);
   const menu = page.getByRole('button', {name: 'Menu', exact: true});
   await menu.click();

@@ -1,0 +1,140 @@
+import {expect, test, type Page} from './fixtures';
+import {holdScripts} from './first-paint';
+
+/**
+ * On a phone, the pictures out of the first screen wait until the page answers taps
+ * (docs/decisions/0036): a listing's cards past the first two rows and a product's slides past
+ * the second. Their frames keep their place meanwhile. Without JavaScript, on a wide screen, or
+ * when the modules never run, the browser loads them as usual.
+ */
+const LISTING = '/it/donna';
+/** Four pictures in the sandbox's catalogue. */
+const PRODUCT = 'sneaker-trani-grigio';
+
+/** The image files the page has asked for so far, by path and query. */
+function requestedPictures(page: Page) {
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') asked.add(new URL(request.url()).href);
+  });
+  return asked;
+}
+
+/** The pictures of the cards past the first screen, as the browser would pick them. */
+const laterCards = (page: Page) =>
+  page.$$eval('.product-grid > li:nth-child(n + 5) img[loading="lazy"]', (images) =>
+    images.map((image) => {
+      const {srcset, src} = image as HTMLImageElement;
+      const frame = image.closest('.media-frame')!.getBoundingClientRect();
+      return {src, srcset, frame: {width: frame.width, height: frame.height}};
+    }),
+  );
+
+const picked = (card: {src: string; srcset: string}, asked: Set<string>) =>
+  [card.src, ...card.srcset.split(',').map((candidate) => candidate.trim().split(' ')[0]!)]
+    .filter(Boolean)
+    .some((url) => asked.has(new URL(url).href));
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 375, height: 667}, hasTouch: true, isMobile: true});
+
+  test('a listing asks for its first screen at once and for the cards below once interactive, in frames that keep their place', async ({
+    page,
+  }) => {
+    const asked = requestedPictures(page);
+    const scripts = await holdScripts(page);
+    await page.goto(LISTING, {waitUntil: 'domcontentloaded'});
+    await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
+    // The first screen's pictures (the positive control) arrive while the rest wait.
+    const first = page.locator('.product-grid > li:nth-child(-n + 4) img');
+    await expect(first).toHaveCount(4);
+    await expect
+      .poll(async () =>
+        (
+          await first.evaluateAll((images) =>
+            images.map((image) => (image as HTMLImageElement).complete),
+          )
+        ).every(Boolean),
+      )
+      .toBe(true);
+    await page.waitForTimeout(500);
+    const later = await laterCards(page);
+    expect(later.length).toBeGreaterThan(4);
+    expect(later.filter((card) => picked(card, asked))).toEqual([]);
+    for (const {frame} of later)
+      expect(Math.abs(frame.height - frame.width * 1.25)).toBeLessThan(1);
+
+    await scripts.release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {timeout: 20_000});
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+    // The next row is within any lazy-loading distance of the first screen.
+    await expect.poll(() => picked(later[0]!, asked)).toBe(true);
+    await expect.poll(() => picked(later[1]!, asked)).toBe(true);
+  });
+
+  test("a product's second slide, partly in view, is not held; the third waits for the page", async ({
+    page,
+  }) => {
+    const asked = requestedPictures(page);
+    const scripts = await holdScripts(page);
+    await page.goto(`/it/${PRODUCT}-p`, {waitUntil: 'domcontentloaded'});
+    const slides = page.locator('.gallery__slide img');
+    expect(await slides.count()).toBeGreaterThan(2);
+    // On a phone the slides' pictures come from their <picture>'s phone source.
+    const [second, third] = await slides.evaluateAll((images) =>
+      images.slice(1, 3).map((image) => ({
+        src: (image as HTMLImageElement).src,
+        srcset: [...(image.parentElement?.querySelectorAll('source') ?? [])]
+          .map((source) => source.srcset)
+          .concat((image as HTMLImageElement).srcset)
+          .filter(Boolean)
+          .join(', '),
+      })),
+    );
+    await expect.poll(() => picked(second!, asked)).toBe(true);
+    await page.waitForTimeout(500);
+    expect(picked(third!, asked)).toBe(false);
+    await expect(slides.nth(2)).toBeHidden();
+
+    await scripts.release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {timeout: 20_000});
+    await expect(slides.nth(2)).not.toBeHidden();
+  });
+
+  test('when the modules never run, the pictures come 3 s after the page has loaded', async ({
+    page,
+  }) => {
+    const asked = requestedPictures(page);
+    await page.route(/\/assets\/.+\.js(?:\?.*)?$/, (route) => route.abort());
+    await page.goto(LISTING, {waitUntil: 'load'});
+    const later = await laterCards(page);
+    await page.waitForTimeout(1000);
+    expect(picked(later[0]!, asked)).toBe(false);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrating', {timeout: 4000});
+    await expect.poll(() => picked(later[0]!, asked)).toBe(true);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({viewport: {width: 375, height: 667}, javaScriptEnabled: false});
+
+  test('the browser loads the cards below the first screen as usual', async ({page}) => {
+    const asked = requestedPictures(page);
+    await page.goto(LISTING, {waitUntil: 'load'});
+    const later = await laterCards(page);
+    await expect.poll(() => picked(later[0]!, asked)).toBe(true);
+  });
+});
+
+test.describe('on a wide screen', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('the second row of a listing, in the first screen, is not held', async ({page}) => {
+    const asked = requestedPictures(page);
+    const scripts = await holdScripts(page);
+    await page.goto(LISTING, {waitUntil: 'domcontentloaded'});
+    const later = await laterCards(page);
+    await expect.poll(() => picked(later[0]!, asked)).toBe(true);
+    await scripts.release();
+  });
+});
