@@ -11,7 +11,8 @@ import {routeMatchingCache} from './scripts/route-matching';
 const APP = fileURLToPath(new URL('./app/', import.meta.url));
 const ROUTES = `${APP}routes/`;
 const SHELL_ROUTES = [`${APP}root.tsx`, `${APP}routes/shop-layout.tsx`];
-const BROWSE_ROUTES = ['catalogue.tsx', 'search.tsx'].map((file) => ROUTES + file);
+const SEARCH_ROUTE = `${ROUTES}search.tsx`;
+const BROWSE_ROUTES = [`${ROUTES}catalogue.tsx`, SEARCH_ROUTE];
 let chunkOf: Map<string, string> | null = null;
 
 /** The app modules a route imports, directly or through others. */
@@ -29,8 +30,9 @@ function reachable(from: string[], getModuleInfo: Rollup.ManualChunkMeta['getMod
 /**
  * Every page loads the root and the shop layout with all they import: one `shell` chunk for them
  * instead of some forty small ones, each a round trip on a phone (docs/decisions/0023). Listings,
- * products and search share one `browse` chunk for what only they import; what they share with
- * other pages joins the shell (docs/decisions/0029).
+ * products and search share one `browse` chunk for what search imports too; what only products
+ * and listings import stays in their route's chunk, and what they share with other pages joins
+ * the shell (docs/decisions/0029).
  */
 function shellChunk(id: string, {getModuleIds, getModuleInfo}: Rollup.ManualChunkMeta) {
   if (!chunkOf) {
@@ -41,9 +43,11 @@ function shellChunk(id: string, {getModuleIds, getModuleInfo}: Rollup.ManualChun
     const elsewhere = new Set(others.flatMap((route) => [...reachable([route], getModuleInfo)]));
     chunkOf = new Map();
     for (const module of reachable(SHELL_ROUTES, getModuleInfo)) chunkOf.set(module, 'shell');
+    const searched = reachable([SEARCH_ROUTE], getModuleInfo);
     for (const module of reachable(BROWSE_ROUTES, getModuleInfo)) {
       if (chunkOf.has(module) || module.startsWith(ROUTES)) continue;
-      chunkOf.set(module, elsewhere.has(module) ? 'shell' : 'browse');
+      if (elsewhere.has(module)) chunkOf.set(module, 'shell');
+      else if (searched.has(module)) chunkOf.set(module, 'browse');
     }
   }
   return id.startsWith(APP) && !id.startsWith(ROUTES) ? chunkOf.get(id) : undefined;
