@@ -5,11 +5,16 @@
  * stylesheets hide the lazy pictures concerned while it is there (their frames keep their
  * place), and `releasePictures` lifts it once React has hydrated. Without JavaScript the mark is
  * never set; if the modules never run, it is lifted `RELEASE_AFTER_LOAD_MS` after the load event.
+ *
+ * Its value is `fresh` when no scroll position can be restored (a new history entry): then the
+ * stylesheets also leave the parts below the first screen unrendered until it is lifted
+ * (`content-visibility`, docs/decisions/0037), which a restored position would land wrongly in.
  */
 const RELEASE_AFTER_LOAD_MS = 3000;
 
 export const HOLD_PICTURES_SCRIPT =
-  "(function(r){r.setAttribute('data-hydrating','');addEventListener('load',function(){" +
+  "(function(r){r.setAttribute('data-hydrating',history.state?'':'fresh');" +
+  "addEventListener('load',function(){" +
   `setTimeout(function(){r.removeAttribute('data-hydrating')},${RELEASE_AFTER_LOAD_MS})})})` +
   '(document.documentElement);';
 

@@ -44,7 +44,7 @@ test.describe('on a phone', () => {
     const asked = requestedPictures(page);
     const scripts = await holdScripts(page);
     await page.goto(LISTING, {waitUntil: 'domcontentloaded'});
-    await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrating', 'fresh');
     // The first screen's pictures (the positive control) arrive while the rest wait.
     const first = page.locator('.product-grid > li:nth-child(-n + 4) img');
     await expect(first).toHaveCount(4);
@@ -99,6 +99,50 @@ test.describe('on a phone', () => {
     await scripts.release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {timeout: 20_000});
     await expect(slides.nth(2)).not.toBeHidden();
+  });
+
+  test('the first paint lays out the first screen only, the rest once interactive; a reload lays out all at once', async ({
+    page,
+  }) => {
+    /** Whether the browser renders the element now (false while `content-visibility` skips it). */
+    const rendered = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
+    let scripts = await holdScripts(page);
+    await page.goto(LISTING, {waitUntil: 'domcontentloaded'});
+    await expect(page.locator('html')).toHaveAttribute('data-hydrating', 'fresh');
+    // The first card is the positive control: rendered at once.
+    expect(await rendered('.product-grid > li:nth-child(1) h3')).toBe(true);
+    expect(await rendered('.product-grid > li:nth-child(12) h3')).toBe(false);
+    expect(await rendered('.site-footer nav')).toBe(false);
+    await scripts.release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {timeout: 20_000});
+    expect(await rendered('.product-grid > li:nth-child(12) h3')).toBe(true);
+    expect(await rendered('.site-footer nav')).toBe(true);
+
+    // A reload may restore a scroll position: nothing is left out of the layout then.
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    scripts = await holdScripts(page);
+    await page.reload({waitUntil: 'domcontentloaded'});
+    await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
+    expect(await rendered('.site-footer nav')).toBe(true);
+    expect(await rendered('.product-grid > li:nth-child(12) h3')).toBe(true);
+    await scripts.release();
+  });
+
+  test("the home's sections below the first screen wait for the page too", async ({page}) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/it', {waitUntil: 'domcontentloaded'});
+    const skipped = () =>
+      page.$$eval('main .section > :first-child', (sections) =>
+        sections.map((section) => !section.checkVisibility({contentVisibilityAuto: true})),
+      );
+    expect((await skipped()).filter(Boolean).length).toBeGreaterThan(2);
+    await scripts.release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {timeout: 20_000});
+    expect((await skipped()).filter(Boolean)).toEqual([]);
   });
 
   test('when the modules never run, the pictures come 3 s after the page has loaded', async ({
