@@ -55,6 +55,24 @@ export function heldBackBodyBytes(target) {
  */
 const DROPPED_BODY_BYTES = 1024 * 1024;
 
+/** How long a connection whose body was cut off stays half-open after its answer. */
+const LINGER_MS = 2000;
+
+/**
+ * A client still sending when its answer comes must get to read it. A connection closed with
+ * unread bytes is reset, and a reset can discard an answer the client has not read yet: about
+ * one streamed post in ten to the preview went unanswered (tests/e2e/hardening.spec.ts), none
+ * in a hundred since. So the gateway ends its side after the answer and closes later, as web
+ * servers' "lingering close" does.
+ */
+function lingerBeforeClosing(socket) {
+  socket.destroySoon = function destroyLater() {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    this.once('close', () => clearTimeout(timer));
+  };
+}
+
 function dropUpTo(req, bytes) {
   let dropped = 0;
   req.on('data', (chunk) => {
@@ -71,6 +89,7 @@ function forwardBody(req, forward, res) {
   const limit = heldBackBodyBytes(req.url ?? '');
   if (Number(req.headers['content-length']) > limit) {
     res.shouldKeepAlive = false;
+    lingerBeforeClosing(req.socket);
     return;
   }
   let sent = 0;
@@ -80,6 +99,7 @@ function forwardBody(req, forward, res) {
     if (sent > limit) {
       req.off('data', onData).off('end', onEnd);
       res.shouldKeepAlive = false;
+      lingerBeforeClosing(req.socket);
       forward.write(chunk.subarray(0, room));
       dropUpTo(req, DROPPED_BODY_BYTES);
     } else if (!forward.write(chunk)) {
