@@ -177,12 +177,16 @@ describe('the account side of the browser’s wishlist', () => {
     return fetch;
   }
 
+  /** The modules, with OWNER logged in. */
   async function modules() {
     const store = await import('~/lib/wishlist/wishlist-store');
     const account = await import('~/lib/wishlist/wishlist-account');
     // The same module instances the account side shows its messages with.
     const {getUiState} = await import('~/lib/ui-state');
-    return {...store, ...account, getUiState};
+    const {customerStore} = await import('~/lib/customer/customer-store');
+    const customer = {id: OWNER, firstName: 'Ada', displayName: 'Ada', email: 'ada@example.com'};
+    customerStore.set({loggedIn: true, customerData: customer});
+    return {...store, ...account, getUiState, customerStore};
   }
 
   it('posts the change to the market’s endpoint and mirrors the account’s answer', async () => {
@@ -261,6 +265,23 @@ describe('the account side of the browser’s wishlist', () => {
     await mergeAtLogin('it', OWNER);
     expect(fetch.mock.calls.map(([, init]) => init.body.getAll('id'))).toEqual([[], [B]]);
     expect(wishlistStore.get()).toEqual({ids: [B, A], owner: OWNER, loaded: true});
+  });
+
+  it('logged out while the merge is on its way: the account’s list stays off this browser', async () => {
+    installStorage();
+    const {keepWishlist, mergeAtLogin, wishlistStore, customerStore} = await modules();
+    keepWishlist([B], null);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        // "Esci" pressed, and the browser's list emptied, before the answer comes.
+        customerStore.set({loggedIn: false, customerData: null});
+        keepWishlist([], null);
+        return new Response(JSON.stringify({ids: [B, A]}), {status: 200});
+      }),
+    );
+    await mergeAtLogin('it', OWNER);
+    expect(wishlistStore.get()).toEqual({ids: [], owner: null, loaded: true});
   });
 
   it('another account’s mirror is not merged into this one; a failed merge keeps the guest’s list', async () => {

@@ -3,6 +3,7 @@
  * logged-in customer: each change is saved by the shop's server, whose answer (the account's
  * whole list) the browser then mirrors, so a list changed on another device catches up.
  */
+import {customerStore} from '../customer/customer-store';
 import {pushEventMessage} from '../ui-state';
 import {applyChange, toWishlist, type WishlistChange} from './wishlist-list';
 import {keepWishlist, wishlistStore} from './wishlist-store';
@@ -58,14 +59,15 @@ const MERGE_ROUNDS = 3;
  * list that mirrored another account is not this customer's: it is not merged. A heart pressed
  * while the merge was on its way changed the guest's list after it was sent: that list is merged
  * again, so the press is not undone by the answer. A failure leaves the guest's list as it is, to
- * be merged at the next page.
+ * be merged at the next page. A customer who logged out meanwhile does not get the account's
+ * list back into this browser.
  */
 export async function mergeAtLogin(storePath: string, customerId: string): Promise<void> {
   const {ids, owner} = wishlistStore.get();
   let sent = owner ? [] : ids;
   for (let round = 1; ; round += 1) {
     const answer = await post(storePath, {intent: 'merge', ids: sent});
-    if (!answer.ok) return;
+    if (!answer.ok || customerStore.get().customerData?.id !== customerId) return;
     const now = wishlistStore.get();
     const changed = !now.owner && now.ids.join() !== sent.join();
     if (!changed || round === MERGE_ROUNDS) return keepWishlist(answer.ids, customerId);
