@@ -6,19 +6,22 @@ import {WithCart} from './WithCart';
 
 /**
  * The cart as a page: the same content as the drawer, for links and for no JavaScript. A form
- * posted here before the page was interactive and refused (no size chosen) says why at the top.
+ * posted here before the page was interactive says at the top why it was refused (no size
+ * chosen) or what the platform warned of (fewer pieces in stock); a refused code is told by its
+ * field (DiscountForm).
  */
 export function CartPage() {
   const t = useT();
-  const refused = useActionData<CartActionData>()?.message;
+  const answer = useActionData<CartActionData>();
+  const said = [answer?.message, ...(answer?.told ?? []).map(({text}) => text)].filter(Boolean);
   return (
     <div className="page cart-page">
       <h1>{t('cart.title')}</h1>
-      {refused ? (
-        <p className="cart-failure" role="alert">
-          {refused}
+      {said.map((text) => (
+        <p key={text} className="cart-failure" role="alert">
+          {text}
         </p>
-      ) : null}
+      ))}
       <WithCart>
         {(cartData, _cart, unavailable) => (
           <CartMain cartData={cartData} unavailable={unavailable} />

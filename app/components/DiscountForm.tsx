@@ -1,8 +1,10 @@
-import {useEffect, useId, useRef} from 'react';
+import {useEffect, useId, useRef, useState} from 'react';
+import {useActionData} from 'react-router';
 import {CartForm} from '@shopify/hydrogen';
 import {useT} from '~/hooks/use-t';
 import {useStore} from '~/hooks/use-store';
 import type {CartData} from '~/lib/commerce/cart-data';
+import type {CartActionData} from '~/lib/commerce/cart-messages';
 import {cartNoticeStore, clearCartNotice, DISCOUNT_ORIGIN} from '~/lib/commerce/cart-notices';
 import {CartChangeForm} from './CartChangeForm';
 import {CartFailureNotice} from './CartFailureNotice';
@@ -20,7 +22,11 @@ export function DiscountForm({cartData}: {cartData: CartData}) {
   const error = useRef<HTMLParagraphElement>(null);
   const codes = cartData.totalDiscounts.codes;
   const notice = useStore(cartNoticeStore, (state) => state.notices[DISCOUNT_ORIGIN]);
-  const refusal = notice?.kind === 'refused' ? notice.text : null;
+  // A code posted as a page and refused comes back in the cart page's answer (routes/cart.tsx).
+  const posted = useActionData<CartActionData>()?.refused ?? null;
+  const [retyped, setRetyped] = useState(false);
+  const refusal =
+    notice?.kind === 'refused' ? notice.text : posted && !retyped ? posted.text : null;
   const applied = codes.join(' ');
 
   useEffect(() => {
@@ -57,7 +63,11 @@ export function DiscountForm({cartData}: {cartData: CartData}) {
             className="field"
             aria-invalid={refusal ? true : undefined}
             aria-describedby={refusal ? errorId : undefined}
-            onInput={() => clearCartNotice(DISCOUNT_ORIGIN)}
+            defaultValue={posted?.code}
+            onInput={() => {
+              clearCartNotice(DISCOUNT_ORIGIN);
+              setRetyped(true);
+            }}
           />
           <button type="submit" className="button button--secondary">
             {t('cart.applyDiscount')}

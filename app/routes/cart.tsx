@@ -4,7 +4,7 @@ import type {Route} from './+types/cart';
 import {StorefrontError} from '~/lib/commerce/storefront.server';
 import {parseCartInput} from '~/lib/commerce/cart-input';
 import {cartIdCookie, clearCartIdCookie} from '~/lib/commerce/cart-cookie';
-import type {CartActionData} from '~/lib/commerce/cart-messages';
+import {documentPostNotices, type CartActionData} from '~/lib/commerce/cart-messages';
 import {fromUpstream, notFound} from '~/lib/errors.server';
 import {getT, routeMessages} from '~/lib/i18n.server';
 import {isMarketId, localizePath} from '~/lib/markets';
@@ -76,18 +76,20 @@ export async function action({request, params, context}: Route.ActionArgs) {
   if (result.cart) headers.append('Set-Cookie', cartIdCookie(result.cart.id, request.url));
   else if (context.cart.hasCartId) headers.append('Set-Cookie', clearCartIdCookie(request.url));
 
-  if (next !== null) throw redirectTo(next, {status: 303, headers});
   const ok = result.userErrors.length === 0;
-  return answer(
-    {
-      ok,
-      cart: result.cart,
-      userErrors: result.userErrors,
-      warnings: result.warnings,
-      message: null,
-    },
-    {status: ok ? 200 : 422, headers},
-  );
+  const body: CartActionData = {
+    ok,
+    cart: result.cart,
+    userErrors: result.userErrors,
+    warnings: result.warnings,
+    message: null,
+  };
+  if (next === null) return answer(body, {status: ok ? 200 : 422, headers});
+  // Posted as a page: a refusal or a warning is said on the cart page, which keeps a refused
+  // code in its field; anything else goes back where the shopper was.
+  const notices = documentPostNotices(input.mutation, body, t);
+  if (!notices) throw redirectTo(next, {status: 303, headers});
+  return answer({...body, ...notices}, {status: ok && !notices.refused ? 200 : 422, headers});
 }
 
 /**

@@ -321,6 +321,59 @@ test.describe('cart route', () => {
     await context.close();
   });
 
+  test('without JavaScript, a refused code stays in its field with the reason (422); a valid one applies', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+    const page = await context.newPage();
+    const [, , , , , , , , , , , , , item] = await sizesInStock(3);
+    await page.goto(`/it/${item!.handle}-p?size=${encodeURIComponent(item!.size)}`);
+    await page.getByRole('button', {name: 'Aggiungi al carrello'}).click();
+    await expect(page).toHaveURL(/\/it\/cart$/);
+    const code = page.getByRole('textbox', {name: 'Codice sconto'});
+    await code.fill('NONESISTE');
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', {name: 'Applica'}).click();
+    expect((await refused).status()).toBe(422);
+    await expect(code).toHaveValue('NONESISTE');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription(
+      'Il codice NONESISTE non è valido per questo carrello',
+    );
+    await expect(page.locator('.cart-line')).toHaveCount(1);
+    // The positive control: the same form with a valid code applies it and says nothing wrong.
+    await code.fill('benvenuto10');
+    await page.getByRole('button', {name: 'Applica'}).click();
+    await expect(page).toHaveURL(/\/it\/cart$/);
+    await expect(page.locator('.cart-summary')).toContainText('Sconti (BENVENUTO10)');
+    await expect(code).toHaveValue('');
+    await expect(code).not.toHaveAttribute('aria-invalid');
+    await context.close();
+  });
+
+  test('without JavaScript, adding more than the stock says how many there are, in the shopper language', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+    const page = await context.newPage();
+    const [item] = await sizesInStock(1, 1);
+    const product = `/hr/${item!.handle}-p?size=${encodeURIComponent(item!.size)}`;
+    await page.goto(product);
+    await page.getByRole('button', {name: 'Dodaj u košaricu'}).click();
+    await expect(page).toHaveURL(/\/hr\/cart$/);
+    // The first add warns of nothing (the positive control for the warning below).
+    await expect(page.getByRole('alert').filter({hasText: /\S/})).toHaveCount(0);
+    await page.goto(product);
+    await page.getByRole('button', {name: 'Dodaj u košaricu'}).click();
+    await expect(page.getByRole('alert').filter({hasText: /\S/})).toHaveText(
+      'Dostupan je samo 1 komad: količina je prilagođena',
+    );
+    await expect(page.locator('.cart-line output')).toHaveText('1');
+    await context.close();
+  });
+
   test('without JavaScript, the size is chosen on the page; none chosen is refused in the shopper language', async ({
     browser,
     baseURL,

@@ -6,6 +6,7 @@ import {translator, type MessageTree} from '~/lib/i18n';
 import {
   cartEventMessages,
   cartRequestFailure,
+  documentPostNotices,
   type CartActionData,
   type CartProblem,
 } from '~/lib/commerce/cart-messages';
@@ -123,6 +124,73 @@ describe('cartEventMessages', () => {
       expect(cartEventMessages(add, answer({warnings: [stock(count)]}), t[locale])).toEqual([
         {kind: 'warning', text},
       ]);
+    });
+  });
+
+  it('counts the pieces the line holds, not those this add could add (none when it held them all)', () => {
+    const line = 'gid://shopify/CartLine/l1?cart=abc';
+    const full = answer({
+      cart: {
+        id: 'gid://shopify/Cart/abc',
+        lines: {nodes: [{id: line, quantity: 1, merchandise: {}}]},
+      },
+      warnings: [{...stock(0), target: line}],
+    });
+    expect(cartEventMessages(add, full, t.hr)).toEqual([
+      {kind: 'warning', text: 'Dostupan je samo 1 komad: količina je prilagođena'},
+    ]);
+    // Another line's warning does not borrow this one's quantity.
+    const other = {...full, warnings: [{...stock(3), target: 'gid://shopify/CartLine/l2'}]};
+    expect(cartEventMessages(add, other, t.it)[0]!.text).toBe(
+      'Sono disponibili solo 3 pezzi: la quantità è stata adeguata',
+    );
+  });
+
+  describe('documentPostNotices: what a change posted as a page tells on the cart page', () => {
+    it('nothing for a done change (the shopper goes back)', () => {
+      expect(documentPostNotices(add, answer(), t.it)).toBeNull();
+      expect(
+        documentPostNotices(
+          discount(['NUOVO']),
+          withCodes([{code: 'NUOVO', applicable: true}]),
+          t.it,
+        ),
+      ).toBeNull();
+    });
+
+    it('a warning, to show at the top', () => {
+      expect(documentPostNotices(add, answer({warnings: [stock(2)]}), t.it)).toEqual({
+        told: [
+          {kind: 'warning', text: 'Sono disponibili solo 2 pezzi: la quantità è stata adeguata'},
+        ],
+        refused: null,
+      });
+    });
+
+    it('a refused code, for its field, with the other refusals at the top', () => {
+      expect(
+        documentPostNotices(
+          discount(['ESTATE', 'NONESISTE']),
+          withCodes([
+            {code: 'ESTATE', applicable: false},
+            {code: 'NONESISTE', applicable: false},
+          ]),
+          t.it,
+        ),
+      ).toEqual({
+        told: [{kind: 'error', text: 'Il codice ESTATE non è valido per questo carrello'}],
+        refused: {code: 'NONESISTE', text: 'Il codice NONESISTE non è valido per questo carrello'},
+      });
+    });
+
+    it('a user error on a discount change is not a refused code', () => {
+      const notices = documentPostNotices(
+        discount(['NUOVO']),
+        answer({ok: false, userErrors: [problem('INVALID', 'bad')]}),
+        t.it,
+      );
+      expect(notices?.refused).toBeNull();
+      expect(notices?.told).toHaveLength(1);
     });
   });
 

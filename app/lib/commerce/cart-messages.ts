@@ -24,6 +24,10 @@ export interface CartActionData {
   userErrors: CartProblem[];
   warnings: CartProblem[];
   message: string | null;
+  /** A change posted without JavaScript that has more to tell than done: the cart page says it. */
+  told?: Array<{kind: 'error' | 'warning'; text: string}>;
+  /** …and a code the platform refused, which the discount field keeps, with the reason. */
+  refused?: {code: string; text: string} | null;
 }
 
 type Kind = EventMessage['kind'];
@@ -37,8 +41,15 @@ function discountRefusal(code: string, reason: string | null | undefined, t: Tra
   return t('cart.discountRejected', {code});
 }
 
-/** The first number in a platform message, e.g. "Only 2 items were added…". */
-const countIn = (text: string) => Number(/\d+/.exec(text)?.[0] ?? 0);
+/**
+ * How many pieces there are: the quantity of the line the warning names, as the platform left it
+ * (all there are). Its message counts the pieces this change added ("Only 0 items were added…"
+ * when the line already held them all), so it is read only when the line is not in the answer.
+ */
+function piecesLeft(warning: CartProblem, cart: CartActionData['cart']): number {
+  const line = cart?.lines.nodes.find((node) => node.id === warning.target);
+  return line?.quantity ?? Number(/\d+/.exec(warning.message)?.[0] ?? 0);
+}
 
 /**
  * What to tell the shopper when the change did not reach the platform (no answer, or a refusal of
@@ -74,7 +85,7 @@ export function cartEventMessages(
     if (warning.code === 'MERCHANDISE_NOT_ENOUGH_STOCK')
       messages.push({
         kind: 'warning',
-        text: t('cart.notEnoughStock', {count: countIn(warning.message)}),
+        text: t('cart.notEnoughStock', {count: piecesLeft(warning, answer.cart)}),
       });
     else if (warning.code === 'MERCHANDISE_OUT_OF_STOCK')
       messages.push({kind: 'warning', text: t('cart.outOfStock')});
@@ -96,4 +107,24 @@ export function cartEventMessages(
   }
   if (mutation.action === 'LinesRemove') return [{kind: 'info', text: t('cart.removed')}];
   return [];
+}
+
+/**
+ * What the cart page tells after a change posted without JavaScript (or before the page was
+ * interactive): the warnings and refusals `cartEventMessages` finds, a refused code apart for the
+ * discount field. Null when there is nothing to warn about: the shopper goes back where they were.
+ */
+export function documentPostNotices(
+  mutation: Pick<CartMutation, 'action'> & {discountCodes?: string[]},
+  answer: CartActionData,
+  t: Translate,
+): Pick<CartActionData, 'told' | 'refused'> | null {
+  const told = cartEventMessages(mutation, answer, t).flatMap(({kind, text}) =>
+    kind === 'error' || kind === 'warning' ? [{kind, text}] : [],
+  );
+  if (!told.length) return null;
+  const discount = mutation.action === 'DiscountCodesUpdate' && !answer.userErrors.length;
+  const code = discount ? rejectedDiscountCodes(answer.cart).at(-1) : undefined;
+  if (!code) return {told, refused: null};
+  return {told: told.slice(0, -1), refused: {code, text: told.at(-1)!.text}};
 }
