@@ -23,7 +23,8 @@ export function DiscountForm({cartData}: {cartData: CartData}) {
   const codes = cartData.totalDiscounts.codes;
   const notice = useStore(cartNoticeStore, (state) => state.notices[DISCOUNT_ORIGIN]);
   // A code posted as a page and refused comes back in the cart page's answer (routes/cart.tsx).
-  const posted = useActionData<CartActionData>()?.refused ?? null;
+  const answer = useActionData<CartActionData>();
+  const posted = answer?.refused ?? null;
   const [retyped, setRetyped] = useState(false);
   const refusal =
     notice?.kind === 'refused' ? notice.text : posted && !retyped ? posted.text : null;
@@ -63,7 +64,7 @@ export function DiscountForm({cartData}: {cartData: CartData}) {
             className="field"
             aria-invalid={refusal ? true : undefined}
             aria-describedby={refusal ? errorId : undefined}
-            defaultValue={posted?.code}
+            defaultValue={posted?.code ?? answer?.typedCode}
             onInput={() => {
               clearCartNotice(DISCOUNT_ORIGIN);
               setRetyped(true);

@@ -40,15 +40,21 @@ export async function loader({params, context}: Route.LoaderArgs) {
 export async function action({request, params, context}: Route.ActionArgs) {
   const t = getT(context);
   const answer = (body: CartActionData, init: ResponseInit) => data(body, init);
-  const fail = (status: number, message: string, headers?: Record<string, string>) =>
-    answer({ok: false, cart: null, userErrors: [], warnings: [], message}, {status, headers});
   if (!isMarketId(params.market)) notFound();
+  const formData = await request.formData().catch(() => null);
+  // A request refused as a whole (too many, the platform away) keeps the code the shopper typed.
+  const typed = formData?.get('discountCode');
+  const typedCode = typeof typed === 'string' && typed.trim() ? typed.trim().slice(0, 64) : undefined;
+  const fail = (status: number, message: string, headers?: Record<string, string>) =>
+    answer(
+      {ok: false, cart: null, userErrors: [], warnings: [], message, typedCode},
+      {status, headers},
+    );
   const verdict = context.rateLimit('forms');
   if (!verdict.ok) {
     return fail(429, t('cart.rateLimited'), {'Retry-After': String(verdict.retryAfterSeconds)});
   }
 
-  const formData = await request.formData().catch(() => null);
   const input = formData ? parseCartInput(formData) : null;
   if (!input?.ok) {
     console.warn(`[cart] refused: ${input?.reason ?? 'no form data'}`);

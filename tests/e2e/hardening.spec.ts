@@ -357,6 +357,40 @@ test.describe('sign-in forms', () => {
   });
 });
 
+test('a cart change refused for too many keeps the code typed in its field, with the reason', async () => {
+  const client = newClient();
+  const discount = (code: string) => ({
+    cartFormInput: '{"action":"DiscountCodesUpdate","inputs":{"discountCodes":[]}}',
+    discountCode: code,
+    redirectTo: '/it/cart',
+  });
+  const field = (html: string) => /<input[^>]*name="discountCode"[^>]*>/.exec(html)?.[0];
+  const added = await post(
+    '/it/cart',
+    {cartFormInput: addLine((await item(6)).variantId)},
+    {'oxygen-buyer-ip': client},
+  );
+  const cookie = added.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const headers = {'oxygen-buyer-ip': client, cookie};
+  // Positive control: before the limit, the platform is asked, and refuses the code.
+  const served = await post('/it/cart', discount('ESTATE'), headers);
+  expect(served.status).toBe(422);
+  const servedHtml = await served.text();
+  expect(servedHtml).toContain('Il codice ESTATE non è valido per questo carrello');
+  expect(servedHtml).not.toContain('Troppe modifiche');
+  expect(field(servedHtml)).toContain('value="ESTATE"');
+  let refused: Response | undefined;
+  for (let i = 0; i < 80 && refused?.status !== 429; i++)
+    refused = await post('/it/cart', discount('ESTATE'), headers);
+  expect(refused?.status).toBe(429);
+  const html = await refused!.text();
+  expect(html).toContain('Troppe modifiche in poco tempo. Attendi qualche secondo e riprova.');
+  expect(field(html)).toContain('value="ESTATE"');
+});
+
 /** The cart page's "your cart is empty". */
 const EMPTY_CART = 'class="cart-empty"';
 

@@ -28,6 +28,8 @@ export interface CartActionData {
   told?: Array<{kind: 'error' | 'warning'; text: string}>;
   /** …and a code the platform refused, which the discount field keeps, with the reason. */
   refused?: {code: string; text: string} | null;
+  /** …and the code in the discount field when the request itself was refused (`message`). */
+  typedCode?: string;
 }
 
 type Kind = EventMessage['kind'];
