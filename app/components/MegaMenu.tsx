@@ -38,7 +38,14 @@ export function MegaMenu({menu}: {menu: MenuLink[]}) {
   };
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => show(null), [pathname]);
+  // A followed link closes the panel. Not on mounting: a press can hydrate the menu (decision
+  // 0031), and its mount would close the panel that press opened.
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    show(null);
+  }, [pathname]);
 
   useEffect(() => {
     if (openId === null) return;
