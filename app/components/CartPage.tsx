@@ -17,8 +17,9 @@ export function CartPage() {
   return (
     <div className="page cart-page">
       <h1>{t('cart.title')}</h1>
-      {said.map((text) => (
-        <p key={text} className="cart-failure" role="alert">
+      {said.map((text, index) => (
+        // Told once per answer: the same words may come twice (two lines short of stock).
+        <p key={index} className="cart-failure" role="alert">
           {text}
         </p>
       ))}
