@@ -49,14 +49,17 @@ export async function action({request, context}: Route.ActionArgs) {
     firstName,
     lastName,
     email,
+    acceptsMarketing,
   }: {
     firstName: string;
     lastName: string;
     email: string;
+    acceptsMarketing: boolean;
   }) => ({
     firstName,
     lastName,
     email,
+    acceptsMarketing: acceptsMarketing ? 'on' : '',
   });
   const post = await acceptForm(context, request, 'signIn', parseRegisterForm, kept);
   if (!post.ok) return post.refusal;
@@ -107,7 +110,11 @@ export default function Register() {
         <CustomerFields values={values} errors={answer?.errors} />
         <NewPasswordField label={t('account.fields.password')} error={answer?.errors.password} />
         <label className="account-form__check">
-          <input type="checkbox" name="acceptsMarketing" />
+          <input
+            type="checkbox"
+            name="acceptsMarketing"
+            defaultChecked={values?.acceptsMarketing === 'on'}
+          />
           {t('account.fields.acceptsMarketing')}
         </label>
         <PrivacyNotice />

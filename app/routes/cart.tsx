@@ -44,7 +44,8 @@ export async function action({request, params, context}: Route.ActionArgs) {
   const formData = await request.formData().catch(() => null);
   // A request refused as a whole (too many, the platform away) keeps the code the shopper typed.
   const typed = formData?.get('discountCode');
-  const typedCode = typeof typed === 'string' && typed.trim() ? typed.trim().slice(0, 64) : undefined;
+  const typedCode =
+    typeof typed === 'string' && typed.trim() ? typed.trim().slice(0, 64) : undefined;
   const fail = (status: number, message: string, headers?: Record<string, string>) =>
     answer(
       {ok: false, cart: null, userErrors: [], warnings: [], message, typedCode},
@@ -95,7 +96,9 @@ export async function action({request, params, context}: Route.ActionArgs) {
   // code in its field; anything else goes back where the shopper was.
   const notices = documentPostNotices(input.mutation, body, t);
   if (!notices) throw redirectTo(next, {status: 303, headers});
-  return answer({...body, ...notices}, {status: ok && !notices.refused ? 200 : 422, headers});
+  const undone =
+    !ok || !!notices.refused || body.warnings.some((w) => w.code === 'MERCHANDISE_OUT_OF_STOCK');
+  return answer({...body, ...notices}, {status: undone ? 422 : 200, headers});
 }
 
 /**

@@ -154,6 +154,28 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Cognome')).toHaveValue('Verdi-Rossi');
     await expect(page.getByLabel('Voglio ricevere la newsletter')).toBeChecked();
   });
+
+  test('registration refused (400) keeps the names, the e-mail and the newsletter box', async ({
+    page,
+  }) => {
+    await page.goto('/it/account/register');
+    await page.getByLabel('Nome', {exact: true}).fill('Mario');
+    await page.getByLabel('Cognome').fill('Rossi');
+    await page.getByLabel('E-mail').fill(newEmail());
+    await page.getByLabel('Password').fill('abc');
+    const box = page.getByLabel('Voglio ricevere la newsletter');
+    await box.check();
+    expect(await submit(page, page.getByRole('button', {name: 'Registrati'}))).toBe(400);
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/almeno 5 caratteri/);
+    await expect(page.getByLabel('Cognome')).toHaveValue('Rossi');
+    await expect(box).toBeChecked();
+    // Positive control: unticked, it comes back unticked.
+    await box.uncheck();
+    await page.getByLabel('Password').fill('abc');
+    expect(await submit(page, page.getByRole('button', {name: 'Registrati'}))).toBe(400);
+    await expect(page.getByLabel('Cognome')).toHaveValue('Rossi');
+    await expect(box).not.toBeChecked();
+  });
 });
 
 test('an orders page cursor that is not one is page one', async ({page}) => {

@@ -371,6 +371,17 @@ test.describe('cart route', () => {
       'Dostupan je samo 1 komad: količina je prilagođena',
     );
     await expect(page.locator('.cart-line output')).toHaveText('1');
+    // A sold-out size adds nothing: refused (422), said so, the cart as it was.
+    const [soldOut] = await sizesInStock(0, 0);
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.goto(`/hr/${soldOut!.handle}-p`);
+    await page.locator(`label.size-chip:has(input[data-size="${soldOut!.size}"])`).first().click();
+    await page.getByRole('button', {name: 'Dodaj u košaricu'}).click();
+    expect((await refused).status()).toBe(422);
+    await expect(page.getByRole('alert').filter({hasText: /\S/})).toHaveText(
+      'Ova je veličina rasprodana',
+    );
+    await expect(page.locator('.cart-line')).toHaveCount(1);
     await context.close();
   });
 

@@ -71,6 +71,13 @@ describe('register form', () => {
     }
   });
 
+  it('a refused form keeps the newsletter box as it was ticked', () => {
+    const ticked = parseRegisterForm(form({...register, password: '1', acceptsMarketing: 'on'}));
+    const unticked = parseRegisterForm(form({...register, password: '1'}));
+    expect(!ticked.ok && ticked.values).toMatchObject({acceptsMarketing: 'on'});
+    expect(!unticked.ok && unticked.values).toMatchObject({acceptsMarketing: ''});
+  });
+
   it('five characters are enough (Shopify’s minimum)', () => {
     expect(parseRegisterForm(form({...register, password: '12345'})).ok).toBe(true);
   });

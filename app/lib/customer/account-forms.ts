@@ -102,7 +102,7 @@ export function parseRegisterForm(form: FormData) {
     password: String(form.get('password') ?? ''),
   };
   const acceptsMarketing = form.get('acceptsMarketing') === 'on';
-  return check(
+  const parsed = check(
     {
       firstName: name(values.firstName, true),
       lastName: name(values.lastName, true),
@@ -112,6 +112,9 @@ export function parseRegisterForm(form: FormData) {
     values,
     {...values, acceptsMarketing},
   );
+  // A refused form comes back with the newsletter box as it was ticked.
+  if (parsed.ok) return parsed;
+  return {...parsed, values: {...parsed.values, acceptsMarketing: acceptsMarketing ? 'on' : ''}};
 }
 
 export function parseRecoverForm(form: FormData) {
