@@ -2,7 +2,7 @@ import {data} from 'react-router';
 import {redirectTo, requestedPath} from '~/lib/redirect.server';
 import type {Route} from './+types/cart';
 import {StorefrontError} from '~/lib/commerce/storefront.server';
-import {parseCartInput} from '~/lib/commerce/cart-input';
+import {parseCartInput, typedDiscountCode} from '~/lib/commerce/cart-input';
 import {cartIdCookie, clearCartIdCookie} from '~/lib/commerce/cart-cookie';
 import {documentPostNotices, type CartActionData} from '~/lib/commerce/cart-messages';
 import {fromUpstream, notFound} from '~/lib/errors.server';
@@ -43,9 +43,7 @@ export async function action({request, params, context}: Route.ActionArgs) {
   if (!isMarketId(params.market)) notFound();
   const formData = await request.formData().catch(() => null);
   // A request refused as a whole (too many, the platform away) keeps the code the shopper typed.
-  const typed = formData?.get('discountCode');
-  const typedCode =
-    typeof typed === 'string' && typed.trim() ? typed.trim().slice(0, 64) : undefined;
+  const typedCode = typedDiscountCode(formData);
   const fail = (status: number, message: string, headers?: Record<string, string>) =>
     answer(
       {ok: false, cart: null, userErrors: [], warnings: [], message, typedCode},
@@ -94,11 +92,9 @@ export async function action({request, params, context}: Route.ActionArgs) {
   if (next === null) return answer(body, {status: ok ? 200 : 422, headers});
   // Posted as a page: a refusal or a warning is said on the cart page, which keeps a refused
   // code in its field; anything else goes back where the shopper was.
-  const notices = documentPostNotices(input.mutation, body, t);
-  if (!notices) throw redirectTo(next, {status: 303, headers});
-  const undone =
-    !ok || !!notices.refused || body.warnings.some((w) => w.code === 'MERCHANDISE_OUT_OF_STOCK');
-  return answer({...body, ...notices}, {status: undone ? 422 : 200, headers});
+  const told = documentPostNotices(input.mutation, body, t);
+  if (!told) throw redirectTo(next, {status: 303, headers});
+  return answer({...body, ...told.notices}, {status: told.status, headers});
 }
 
 /**

@@ -1,6 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {CartForm} from '@shopify/hydrogen';
-import {enteredDiscountCodes, MAX_LINE_QUANTITY, parseCartInput} from '~/lib/commerce/cart-input';
+import {
+  enteredDiscountCodes,
+  MAX_LINE_QUANTITY,
+  parseCartInput,
+  typedDiscountCode,
+} from '~/lib/commerce/cart-input';
 
 const VARIANT = 'gid://shopify/ProductVariant/4242';
 const VARIANT_2 = 'gid://shopify/ProductVariant/77';
@@ -311,5 +316,24 @@ describe('enteredDiscountCodes', () => {
       1,
       '',
     ]);
+  });
+});
+
+describe('typedDiscountCode', () => {
+  const posted = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return form;
+  };
+
+  it('is the field as typed, trimmed and at most 64 characters', () => {
+    expect(typedDiscountCode(posted({discountCode: ' ESTATE '}))).toBe('ESTATE');
+    expect(typedDiscountCode(posted({discountCode: 'X'.repeat(100)}))).toHaveLength(64);
+  });
+
+  it('is nothing without a typed code', () => {
+    expect(typedDiscountCode(null)).toBeUndefined();
+    expect(typedDiscountCode(posted({discountCode: '  '}))).toBeUndefined();
+    expect(typedDiscountCode(posted({cartFormInput: '{}'}))).toBeUndefined();
   });
 });

@@ -160,10 +160,21 @@ describe('cartEventMessages', () => {
 
     it('a warning, to show at the top', () => {
       expect(documentPostNotices(add, answer({warnings: [stock(2)]}), t.it)).toEqual({
-        told: [
-          {kind: 'warning', text: 'Sono disponibili solo 2 pezzi: la quantità è stata adeguata'},
-        ],
-        refused: null,
+        notices: {
+          told: [
+            {kind: 'warning', text: 'Sono disponibili solo 2 pezzi: la quantità è stata adeguata'},
+          ],
+          refused: null,
+        },
+        status: 200,
+      });
+    });
+
+    it('a sold-out size: nothing was added (422)', () => {
+      const soldOut = problem('MERCHANDISE_OUT_OF_STOCK', 'The item is out of stock.');
+      expect(documentPostNotices(add, answer({warnings: [soldOut]}), t.it)).toEqual({
+        notices: {told: [{kind: 'warning', text: 'Questa taglia è esaurita'}], refused: null},
+        status: 422,
       });
     });
 
@@ -178,19 +189,26 @@ describe('cartEventMessages', () => {
           t.it,
         ),
       ).toEqual({
-        told: [{kind: 'error', text: 'Il codice ESTATE non è valido per questo carrello'}],
-        refused: {code: 'NONESISTE', text: 'Il codice NONESISTE non è valido per questo carrello'},
+        notices: {
+          told: [{kind: 'error', text: 'Il codice ESTATE non è valido per questo carrello'}],
+          refused: {
+            code: 'NONESISTE',
+            text: 'Il codice NONESISTE non è valido per questo carrello',
+          },
+        },
+        status: 422,
       });
     });
 
     it('a user error on a discount change is not a refused code', () => {
-      const notices = documentPostNotices(
+      const told = documentPostNotices(
         discount(['NUOVO']),
         answer({ok: false, userErrors: [problem('INVALID', 'bad')]}),
         t.it,
       );
-      expect(notices?.refused).toBeNull();
-      expect(notices?.told).toHaveLength(1);
+      expect(told?.notices.refused).toBeNull();
+      expect(told?.notices.told).toHaveLength(1);
+      expect(told?.status).toBe(422);
     });
   });
 

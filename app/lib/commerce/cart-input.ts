@@ -120,3 +120,11 @@ export function enteredDiscountCodes(inputs: Record<string, unknown>): unknown[]
     ...(typed === undefined ? [] : [typed]),
   ];
 }
+
+/** The code in the discount field of a post, kept for the shopper when the post is refused. */
+export function typedDiscountCode(form: FormData | null): string | undefined {
+  const typed = form?.get('discountCode');
+  return typeof typed === 'string' && typed.trim()
+    ? typed.trim().slice(0, MAX_CODE_LENGTH)
+    : undefined;
+}

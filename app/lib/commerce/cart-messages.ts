@@ -114,19 +114,26 @@ export function cartEventMessages(
 /**
  * What the cart page tells after a change posted without JavaScript (or before the page was
  * interactive): the warnings and refusals `cartEventMessages` finds, a refused code apart for the
- * discount field. Null when there is nothing to warn about: the shopper goes back where they were.
+ * discount field, and the status: 422 when nothing was done (a user error, a refused code, a
+ * sold-out size), 200 for a warning. Null when there is nothing to warn about: the shopper goes
+ * back where they were.
  */
 export function documentPostNotices(
   mutation: Pick<CartMutation, 'action'> & {discountCodes?: string[]},
   answer: CartActionData,
   t: Translate,
-): Pick<CartActionData, 'told' | 'refused'> | null {
+): {notices: Pick<CartActionData, 'told' | 'refused'>; status: 200 | 422} | null {
   const told = cartEventMessages(mutation, answer, t).flatMap(({kind, text}) =>
     kind === 'error' || kind === 'warning' ? [{kind, text}] : [],
   );
   if (!told.length) return null;
   const discount = mutation.action === 'DiscountCodesUpdate' && !answer.userErrors.length;
   const code = discount ? rejectedDiscountCodes(answer.cart).at(-1) : undefined;
-  if (!code) return {told, refused: null};
-  return {told: told.slice(0, -1), refused: {code, text: told.at(-1)!.text}};
+  const soldOut = answer.warnings.some((w) => w.code === 'MERCHANDISE_OUT_OF_STOCK');
+  const status = answer.userErrors.length || code || soldOut ? 422 : 200;
+  if (!code) return {notices: {told, refused: null}, status};
+  return {
+    notices: {told: told.slice(0, -1), refused: {code, text: told.at(-1)!.text}},
+    status,
+  };
 }
