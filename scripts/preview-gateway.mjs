@@ -6,6 +6,7 @@
 // path, a Host that is not a host, CONNECT, a request line without an HTTP/1 version, and
 // Miniflare's own control headers and paths, which no client may use (docs/decisions/0012).
 import http from 'node:http';
+import {chosenCoding, createAnswerWriter} from './preview-compression.mjs';
 
 /** `name`, `name:port`, IPv4 or `[IPv6]`, with an optional port up to 65535. */
 const HOST =
@@ -141,6 +142,7 @@ export function startGateway({host, port, upstream}) {
   // A connection of its own per request: workerd may close one it answered early, and a reused
   // one closing under the next request would leave that request without an answer.
   const agent = new http.Agent({keepAlive: false});
+  const writeAnswer = createAnswerWriter();
   const server = http.createServer((req, res) => {
     const reason = refusalReason(req);
     if (reason) return refuse(res, PRIVATE_PATH.test(req.url ?? '') ? 404 : 400, reason);
@@ -148,12 +150,14 @@ export function startGateway({host, port, upstream}) {
     for (const name of Object.keys(req.headers))
       if (!NOT_FORWARDED.test(name)) headers[name] = req.headers[name];
     headers[PEER_HEADER] = peerAddress(req);
+    // The gateway encodes (preview-compression.mjs): workerd answers it uncompressed.
+    const coding = chosenCoding(req.headers['accept-encoding']);
+    headers['accept-encoding'] = 'identity';
     const forward = http.request(
       {host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent},
       (answer) => {
         const kept = answer.rawHeaders.filter((_, i, all) => !NOT_FORWARDED.test(all[i - (i % 2)]));
-        res.writeHead(answer.statusCode ?? 502, kept);
-        answer.pipe(res);
+        writeAnswer({req, res, answer, headers: kept, coding});
         answer.on('error', () => res.destroy());
       },
     );
