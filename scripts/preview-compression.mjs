@@ -31,29 +31,39 @@ const header = (raw, name) => {
   return undefined;
 };
 
-/** Whether an answer's body is one to compress with `coding`. */
-function compressible({coding, method, status, rawHeaders}) {
-  if (!coding || method === 'HEAD' || status < 200 || status === 204 || status === 304)
-    return false;
+/**
+ * Whether an answer's body is one an edge compresses: a success with a body, or a 403 or 404
+ * (the only error answers Cloudflare compresses), of a text type, not encoded yet.
+ */
+function compressible({method, status, rawHeaders}) {
+  if (method === 'HEAD') return false;
+  const success = status >= 200 && status < 300 && status !== 204 && status !== 206;
+  if (!success && status !== 403 && status !== 404) return false;
   if (header(rawHeaders, 'content-encoding') || header(rawHeaders, 'content-length') === '0')
     return false;
   if (/\bno-transform\b/i.test(header(rawHeaders, 'cache-control') ?? '')) return false;
   return COMPRESSIBLE.test(header(rawHeaders, 'content-type') ?? '');
 }
 
-/** The answer's headers once its body is encoded: no length, the coding, and Vary. */
-function encodedHeaders(rawHeaders, coding) {
+/** The headers with Accept-Encoding among what the answer varies on. */
+function varied(rawHeaders) {
   const kept = [];
   let vary;
   for (let i = 0; i < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i].toLowerCase();
-    if (name === 'content-length') continue;
-    if (name === 'vary') vary = rawHeaders[i + 1];
+    if (rawHeaders[i].toLowerCase() === 'vary')
+      vary = vary ? `${vary}, ${rawHeaders[i + 1]}` : rawHeaders[i + 1];
     else kept.push(rawHeaders[i], rawHeaders[i + 1]);
   }
   const varies = vary && !/\baccept-encoding\b/i.test(vary) ? `${vary}, Accept-Encoding` : vary;
-  kept.push('Content-Encoding', coding, 'Vary', varies ?? 'Accept-Encoding');
-  return kept;
+  return [...kept, 'Vary', varies ?? 'Accept-Encoding'];
+}
+
+/** The answer's headers once its body is encoded: no length, the coding, and Vary. */
+function encodedHeaders(rawHeaders, coding) {
+  const kept = varied(rawHeaders).filter(
+    (_, i, all) => all[i - (i % 2)].toLowerCase() !== 'content-length',
+  );
+  return [...kept, 'Content-Encoding', coding];
 }
 
 const streamEncoder = (coding) =>
@@ -85,8 +95,10 @@ export function createAnswerWriter() {
   const builds = new Map();
   return function writeAnswer({req, res, answer, headers, coding}) {
     const status = answer.statusCode ?? 502;
-    if (!compressible({coding, method: req.method, status, rawHeaders: headers})) {
-      res.writeHead(status, headers);
+    const encodable = compressible({method: req.method, status, rawHeaders: headers});
+    if (!encodable || !coding) {
+      // Its plain form too depends on the Accept-Encoding it was asked with.
+      res.writeHead(status, encodable ? varied(headers) : headers);
       answer.pipe(res);
       return;
     }

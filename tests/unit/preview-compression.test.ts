@@ -56,6 +56,9 @@ describe('the gateway’s compression', () => {
       } else if (req.url === '/picture.jpg') {
         res.writeHead(200, {'Content-Type': 'image/jpeg', 'Content-Length': '4'});
         res.end('jpeg');
+      } else if (req.url === '/refused') {
+        res.writeHead(422, {'Content-Type': 'text/html'});
+        res.end('<p>Codice non valido</p>');
       } else if (req.url === '/not-modified') {
         res.writeHead(304, {'Content-Type': 'text/html'});
         res.end();
@@ -130,6 +133,7 @@ describe('the gateway’s compression', () => {
     const plain = await request('/page', 'identity');
     releasePage();
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Cookie, Accept-Encoding');
     expect((await body(plain)).toString()).toBe(PAGE_START + PAGE_END);
   });
 
@@ -144,7 +148,7 @@ describe('the gateway’s compression', () => {
     expect(first.length).toBeLessThan(fast.length);
   });
 
-  it('leaves pictures, answers without a body and encoded answers as they are', async () => {
+  it('leaves pictures, error answers, answers without a body and encoded ones as they are', async () => {
     const picture = await request('/picture.jpg', 'br');
     expect(picture.headers['content-encoding']).toBeUndefined();
     expect(picture.headers['content-length']).toBe('4');
@@ -153,6 +157,12 @@ describe('the gateway’s compression', () => {
     const head = await request('/assets/entry-abc.js', 'br', 'HEAD');
     expect(head.headers['content-encoding']).toBeUndefined();
     await body(head);
+
+    // Of the error answers, an edge compresses only 403 and 404.
+    const refused = await request('/refused', 'br');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect((await body(refused)).toString()).toBe('<p>Codice non valido</p>');
 
     const notModified = await request('/not-modified', 'br');
     expect(notModified.statusCode).toBe(304);
