@@ -40,6 +40,8 @@ export default [
     route(':market/cart', 'routes/cart.tsx'),
     // The consent banner's form without the page's scripts (docs/product.md#consent-banner).
     route(':market/consent', 'routes/consent.tsx'),
+    // The newsletter sign-up posted without the shop's script (docs/product.md#newsletter-pop-up).
+    route(':market/newsletter', 'routes/newsletter.tsx'),
     route(':market/search', 'routes/search.tsx'),
     route(':market/wishlist', 'routes/wishlist.tsx'),
     route(':market/account/login', 'routes/account.login.tsx'),

@@ -4,13 +4,23 @@ import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {choiceInForce} from '~/lib/tracking/consent-store';
 import type {NewsletterFormType, SignUpAnswer} from '~/lib/marketing/newsletter-submit';
-import {TYPED_EMAIL_PARAM} from '~/lib/marketing/newsletter-result';
+import {localizePath} from '~/lib/markets';
 import {PrivacyDisclaimer} from './PrivacyDisclaimer';
 
+/** A sign-up the newsletter page refused (routes/newsletter.tsx): what to show and keep. */
+export interface RefusedSignUp {
+  message: string;
+  errors: Record<string, string>;
+  email: string;
+  privacy: boolean;
+  returnTo: string;
+}
+
 /**
- * The newsletter sign-up form (docs/product.md#newsletter-pop-up), in the pop-up and inline in
- * the footer: e-mail, the privacy disclaimer, "Iscriviti". Without JavaScript it is a plain post
- * that comes back to this page (FooterSignUp.tsx shows the outcome); with it, `submitSignUp` —
+ * The newsletter sign-up form (docs/product.md#newsletter-pop-up), in the pop-up, inline in the
+ * footer and on the newsletter page: e-mail, the privacy disclaimer, "Iscriviti". Without
+ * JavaScript it is a plain post to the newsletter page, which sends a sign-up back to this page
+ * (FooterSignUp.tsx thanks) or shows a refused one again (`refused`); with it, `submitSignUp` —
  * loaded at the first submit — checks and sends it, and the answer shows here: field errors
  * linked to their fields (which take focus), the form's message announced, or the thanks.
  */
@@ -18,16 +28,26 @@ export function NewsletterSignUp({
   formId,
   formType,
   onSubscribed,
+  refused,
 }: {
   formId: string;
   formType: NewsletterFormType;
   onSubscribed?: () => void;
+  refused?: RefusedSignUp;
 }) {
   const t = useT();
   const {market, marketingAutomation, consent} = useShell();
   const location = useLocation();
   const id = useId();
-  const [answer, setAnswer] = useState<SignUpAnswer>({});
+  const [answer, setAnswer] = useState<SignUpAnswer>(() =>
+    refused
+      ? {
+          message: refused.message,
+          email: refused.errors.email,
+          privacy: refused.errors.isPrivacyDisclaimerChecked,
+        }
+      : {},
+  );
   const form = useRef<HTMLFormElement>(null);
   const shown = useRef<HTMLParagraphElement>(null);
 
@@ -45,7 +65,7 @@ export function NewsletterSignUp({
     setAnswer({busy: true});
     const next = await import('~/lib/marketing/newsletter-submit')
       .then(({submitSignUp}) =>
-        submitSignUp(element, {
+        submitSignUp(element, `/api/${market.id}/newsletter`, {
           t,
           formType,
           automation: marketingAutomation,
@@ -72,12 +92,16 @@ export function NewsletterSignUp({
       ref={form}
       className="newsletter-sign-up"
       method="post"
-      action={`/api/${market.id}/newsletter`}
+      action={localizePath(market, '/newsletter')}
       noValidate
       onSubmit={submit}
     >
       <input type="hidden" name="formId" value={formId} />
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <input
+        type="hidden"
+        name="returnTo"
+        value={refused?.returnTo ?? `${location.pathname}${location.search}`}
+      />
       <div className="form-field">
         <label htmlFor={id}>{t('newsletter.email')}</label>
         <input
@@ -87,7 +111,7 @@ export function NewsletterSignUp({
           name="email"
           autoComplete="email"
           // A sign-up refused without JavaScript comes back with what was typed.
-          defaultValue={new URLSearchParams(location.search).get(TYPED_EMAIL_PARAM) ?? undefined}
+          defaultValue={refused?.email}
           required
           aria-invalid={answer.email ? true : undefined}
           aria-describedby={emailError}
@@ -102,6 +126,7 @@ export function NewsletterSignUp({
         message="newsletter.privacy"
         linkText="newsletter.privacyLink"
         error={answer.privacy}
+        defaultChecked={refused?.privacy}
       />
       {answer.message ? (
         <p ref={shown} role="alert" tabIndex={-1} className="newsletter-sign-up__alert">

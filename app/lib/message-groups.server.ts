@@ -100,9 +100,6 @@ export const MESSAGE_GROUPS = {
     'newsletter.errors.required',
     'newsletter.errors.emailInvalid',
     'newsletter.errors.privacyRequired',
-    'newsletter.errors.checkForm',
-    'newsletter.errors.rateLimited',
-    'newsletter.errors.unavailable',
     'newsletter.errors.unreachable',
     // What a cart change says, and the drawer when its content cannot load (offline).
     'cart.added',

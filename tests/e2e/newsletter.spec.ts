@@ -342,7 +342,7 @@ for (const market of ['it', 'hr'] as const) {
   });
 }
 
-test('the footer sign-up works without JavaScript, and says how it went', async ({
+test('the footer sign-up works without JavaScript: a refusal is a 400 page that keeps what was sent', async ({
   browser,
   baseURL,
 }) => {
@@ -351,21 +351,39 @@ test('the footer sign-up works without JavaScript, and says how it went', async 
   const email = newEmail();
   await page.goto('/it/donna');
   const footer = page.getByRole('region', {name: 'Newsletter'});
-  await footer.getByLabel(WORDS.it.email).fill(email);
+  await footer.getByLabel(WORDS.it.email).fill('anna@');
+  await footer.getByRole('checkbox').check();
+  const refusal = page.waitForResponse((r) => r.url().endsWith('/it/newsletter'));
   await footer.getByRole('button', {name: WORDS.it.submit}).click();
-  // Refused (no privacy tick): back with what was typed, as every other form.
-  await expect(page).toHaveURL(
-    `${baseURL}/it/donna?email=${encodeURIComponent(email)}#newsletter-invalid`,
-  );
-  await expect(footer.getByLabel(WORDS.it.email)).toHaveValue(email);
-  await expect(page.locator('#newsletter-invalid')).toBeVisible();
-  await expect(page.locator('#newsletter-ok')).toBeHidden();
+  // Refused (the e-mail): this page, saying which field, with what was typed and ticked.
+  expect((await refusal).status()).toBe(400);
+  await expect(page).toHaveURL(`${baseURL}/it/newsletter`);
+  const form = page.locator('main form');
+  await expect(form.getByLabel(WORDS.it.email)).toHaveValue('anna@');
+  await expect(form.getByLabel(WORDS.it.email)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('checkbox')).toBeChecked();
+  await expect(form.getByRole('alert')).toContainText('Controlla i campi evidenziati');
+  await expect(form).toContainText('Inserisci un indirizzo e-mail valido');
   expect(await listMember(email)).toBeUndefined();
 
-  await signUp(footer, 'it', email);
+  // Corrected and sent again: back on the listing it came from, thanked.
+  await form.getByLabel(WORDS.it.email).fill(email);
+  await form.getByRole('button', {name: WORDS.it.submit}).click();
   await expect(page).toHaveURL(/\/it\/donna#newsletter-ok$/);
   await expect(page.locator('#newsletter-ok')).toBeVisible();
   await expect(page.locator('#newsletter-ok')).toContainText(WORDS.it.thanks);
   expect(await listMember(email)).toMatchObject({customSource: 'footer'});
+
+  // Unticked, in hr: the privacy box is what is named, the e-mail kept.
+  await page.goto('/hr/zene');
+  const hrFooter = page.getByRole('region', {name: 'Newsletter'});
+  await hrFooter.getByLabel(WORDS.hr.email).fill(email);
+  const unticked = page.waitForResponse((r) => r.url().endsWith('/hr/newsletter'));
+  await hrFooter.getByRole('button', {name: WORDS.hr.submit}).click();
+  expect((await unticked).status()).toBe(400);
+  const hrForm = page.locator('main form');
+  await expect(hrForm.getByLabel(WORDS.hr.email)).toHaveValue(email);
+  await expect(hrForm.getByRole('checkbox')).not.toBeChecked();
+  await expect(hrForm.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
   await context.close();
 });

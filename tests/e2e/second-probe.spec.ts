@@ -8,6 +8,7 @@
  */
 import {expect, test} from './fixtures';
 import {arm, clearFaults} from './fault-support';
+import {expectNoViolations} from './support';
 
 const PORT = Number(process.env.E2E_PORT || 3500);
 const SHOP = `http://localhost:${PORT}`;
@@ -127,28 +128,37 @@ test('the care form’s 429 says in Retry-After the wait the page states, on the
   expect(await helpdesk.text()).toContain('Riprova tra 1 minuto');
 });
 
-test('a no-JS newsletter sign-up during a Klaviyo outage comes back with the e-mail typed', async ({
+test('a no-JS newsletter sign-up during a Klaviyo outage is a 503 page with the e-mail typed', async ({
   page,
 }) => {
   await arm('klaviyo', {status: 503});
-  const response = await post(
+  // An older page's form, posted to the JSON endpoint as a page: sent on, body and all.
+  const sent = await post(
     '/api/it/newsletter',
-    {
-      email: 'probe-news@example.com',
-      isPrivacyDisclaimerChecked: 'on',
-      formId: 'footer',
-      returnTo: '/it/assistenza',
-    },
+    {email: 'probe-news@example.com', isPrivacyDisclaimerChecked: 'on', formId: 'footer'},
     {Accept: 'text/html'},
   );
-  expect(response.status).toBe(303);
-  const location = response.headers.get('location')!;
-  expect(location).toBe('/it/assistenza?email=probe-news%40example.com#newsletter-unavailable');
-  await page.goto(location);
+  expect(sent.status).toBe(307);
+  expect(sent.headers.get('location')).toBe('/it/newsletter');
+
+  await page.goto('/it/assistenza');
   const footer = page.locator('.site-footer__newsletter');
-  await expect(footer.getByRole('textbox', {name: 'La tua email'})).toHaveValue(
+  await footer.getByRole('textbox', {name: 'La tua email'}).fill('probe-news@example.com');
+  await footer.getByRole('checkbox').check();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/it/newsletter'));
+  await page.evaluate(() =>
+    document.querySelector<HTMLFormElement>('.site-footer__newsletter form')!.submit(),
+  );
+  const response = await answer;
+  expect(response.status()).toBe(503);
+  expect(response.headers()['retry-after']).toBe('30');
+  const form = page.locator('main form');
+  await expect(form.getByRole('textbox', {name: 'La tua email'})).toHaveValue(
     'probe-news@example.com',
   );
+  await expect(form.getByRole('checkbox')).toBeChecked();
+  await expect(form.getByRole('alert')).toContainText('non è raggiungibile');
+  await expectNoViolations(page, '/it/newsletter, a refused sign-up');
 });
 
 test('each 405 names in Allow the methods its path takes', async () => {

@@ -15,6 +15,8 @@ import {contactFormBody} from '~/lib/marketing/contact-form';
 import type {RateLimitVerdict} from '~/lib/rate-limit.server';
 import {action as contactAction} from '~/routes/api.salesmanago.contact';
 import {action as newsletterAction} from '~/routes/api.newsletter';
+import {action as newsletterPage} from '~/routes/newsletter';
+import {MARKETS} from '~/lib/markets';
 import {parseEnvFile} from '../../scripts/env.mjs';
 
 const env = parseEnvFile(readFileSync('.env.example', 'utf8'));
@@ -361,39 +363,105 @@ describe('POST /api/{market}/newsletter', () => {
     );
   });
 
-  it('a plain form post goes back to its page, naming the outcome; never to another site', async () => {
+  it('a post that asks for a page is sent on to the newsletter page, body and all (307)', async () => {
     const page = {Accept: 'text/html,application/xhtml+xml'};
-    const ok = await postNewsletter(
-      'sl',
-      {...SIGN_UP, formId: 'footer', returnTo: '/sl/sneaker-p?x=1#top'},
-      {headers: page},
-    );
+    const sent = await postNewsletter('sl', {...SIGN_UP, formId: 'footer'}, {headers: page});
+    expect(sent.status).toBe(307);
+    expect(sent.headers.get('Location')).toBe('/sl/newsletter');
+    // Counted and taken by the page, not here.
+    expect(sent.ctx.taken).toEqual([]);
+    expect(sent.ctx.subscriptions).toEqual([]);
+  });
+});
+
+/** `POST /{market}/newsletter`: its answer as a Response (a 303) or as page data and status. */
+async function postNewsletterPage(
+  market: 'it' | 'sl' | 'hr',
+  fields: Record<string, string>,
+  ctx = context(),
+) {
+  const request = form(fields, {Accept: 'text/html'}, `/${market}/newsletter`);
+  const answer = await newsletterPage({
+    request,
+    params: {market},
+    context: {...ctx.value, marketConfig: {market: MARKETS[market]}},
+  } as never);
+  if (answer instanceof Response) {
+    return {status: answer.status, headers: answer.headers, data: null, ctx};
+  }
+  const {data, init} = answer as unknown as {data: Json; init: ResponseInit};
+  return {status: init.status, headers: new Headers(init.headers), data, ctx};
+}
+
+describe('POST /{market}/newsletter, the sign-up without the shop’s script', () => {
+  it('taken: a 303 back to the page it came from, thanking; never to another site', async () => {
+    const ok = await postNewsletterPage('sl', {
+      ...SIGN_UP,
+      formId: 'footer',
+      returnTo: '/sl/sneaker-p?x=1#top',
+    });
     expect(ok.status).toBe(303);
     expect(ok.headers.get('Location')).toBe('/sl/sneaker-p?x=1#newsletter-ok');
-    const bad = await postNewsletter(
-      'sl',
-      {...SIGN_UP, email: '', returnTo: '/sl'},
-      {headers: page},
-    );
-    expect(bad.headers.get('Location')).toBe('/sl#newsletter-invalid');
+    expect(ok.ctx.subscriptions).toEqual([['anna@example.com', 'PsLst1', 'footer']]);
     for (const returnTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
-      const away = await postNewsletter('sl', {...SIGN_UP, returnTo}, {headers: page});
+      const away = await postNewsletterPage('sl', {...SIGN_UP, returnTo});
       expect(away.headers.get('Location')).toBe('/sl#newsletter-ok');
     }
   });
 
-  it('a plain form post the provider could not take comes back with the e-mail typed', async () => {
-    const page = {Accept: 'text/html,application/xhtml+xml'};
-    const down = context({subscribe: async () => false});
-    const fields = {...SIGN_UP, email: 'anna+x@example.com', returnTo: '/sl/sneaker-p?email=old'};
-    const failed = await postNewsletter('sl', fields, {ctx: down, headers: page});
-    expect(failed.status).toBe(303);
-    expect(failed.headers.get('Location')).toBe(
-      '/sl/sneaker-p?email=anna%2Bx%40example.com#newsletter-unavailable',
+  it('refused: a 400 page naming each field, with the e-mail and the tick kept', async () => {
+    const bad = await postNewsletterPage('hr', {
+      email: 'ana@',
+      isPrivacyDisclaimerChecked: 'true',
+      formId: 'saldi',
+      returnTo: '/hr/tenisice',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data).toEqual({
+      formId: 'saldi',
+      refused: {
+        message: 'Provjerite označena polja: pretplata nije zabilježena.',
+        errors: {email: 'Unesite valjanu adresu e-pošte, na primjer ime@primjer.hr.'},
+        email: 'ana@',
+        privacy: true,
+        returnTo: '/hr/tenisice',
+      },
+    });
+    expect(bad.ctx.subscriptions).toEqual([]);
+    const unticked = await postNewsletterPage('it', {...SIGN_UP, isPrivacyDisclaimerChecked: ''});
+    expect(unticked.status).toBe(400);
+    expect(unticked.data?.refused).toMatchObject({
+      errors: {
+        isPrivacyDisclaimerChecked:
+          "Per iscriverti conferma di aver letto l'informativa sulla privacy.",
+      },
+      email: 'anna@example.com',
+      privacy: true,
+      returnTo: '/it',
+    });
+  });
+
+  it('a 429 past the limit and a 503 when the provider fails, with Retry-After and what was typed', async () => {
+    const limited = await postNewsletterPage(
+      'it',
+      SIGN_UP,
+      context({
+        verdict: {ok: false, retryAfterSeconds: 60},
+      }),
     );
-    // The thanks names no e-mail: nothing is left to type again.
-    const ok = await postNewsletter('sl', fields, {headers: page});
-    expect(ok.headers.get('Location')).toBe('/sl/sneaker-p#newsletter-ok');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('60');
+    expect(limited.data?.refused.message).toBe(
+      'Troppe richieste in poco tempo. Riprova tra qualche minuto.',
+    );
+    const failed = await postNewsletterPage(
+      'sl',
+      {...SIGN_UP, email: 'anna+x@example.com'},
+      context({subscribe: async () => false}),
+    );
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('Retry-After')).toBe('30');
+    expect(failed.data?.refused).toMatchObject({email: 'anna+x@example.com', privacy: true});
   });
 });
 

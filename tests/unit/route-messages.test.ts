@@ -49,6 +49,8 @@ const CASES: Case[] = [
   {route: 'routes/policy.tsx', above: SHELL},
   {route: 'routes/account.logout.tsx', above: SHELL},
   {route: 'routes/consent.tsx', above: SHELL},
+  // The newsletter form's words are the shell's (the footer has it on every page).
+  {route: 'routes/newsletter.tsx', above: SHELL},
   ...['login', 'register', 'recover', 'reset'].map((name) => ({
     route: `routes/account.${name}.tsx`,
     page: 'account' as const,

@@ -1,31 +1,12 @@
 /**
- * What a newsletter sign-up posted without JavaScript comes back to: the page it was sent from,
- * its address ending in `#newsletter-{outcome}`, so the footer shows that outcome's message (CSS
- * `:target`; docs/product.md#newsletter-pop-up), and naming the e-mail typed (`email`) when it
- * was not taken, so the form holds it again as every other form does.
+ * Where a newsletter sign-up posted without JavaScript goes once taken: back to the page it was
+ * sent from, its address ending in `#newsletter-ok`, so the footer thanks (CSS `:target`;
+ * docs/product.md#newsletter-pop-up). A refused one is answered by the newsletter page itself.
  */
-export type NewsletterOutcome = 'ok' | 'invalid' | 'rateLimited' | 'unavailable';
+export const NEWSLETTER_THANKS_ID = 'newsletter-ok';
 
-export const newsletterResultId = (outcome: NewsletterOutcome) => `newsletter-${outcome}`;
-
-/** The message key each outcome shows. */
-export const NEWSLETTER_OUTCOME_MESSAGES: Record<NewsletterOutcome, string> = {
-  ok: 'newsletter.thanks',
-  invalid: 'newsletter.errors.checkForm',
-  rateLimited: 'newsletter.errors.rateLimited',
-  unavailable: 'newsletter.errors.unavailable',
-};
-
-/** The query parameter that brings a refused sign-up's e-mail back to the form. */
-export const TYPED_EMAIL_PARAM = 'email';
-/** Longer than any address (254): not worth carrying back in an address. */
-const TYPED_EMAIL_MAX = 320;
-
-/** `back` (a same-origin path) with the outcome's fragment and the e-mail to show again, if any. */
-export function newsletterReturn(back: string, outcome: NewsletterOutcome, typed: string): string {
+/** `back` (a same-origin path) with the thanks' fragment. */
+export function newsletterReturn(back: string): string {
   const url = new URL(back, 'http://same.origin');
-  url.searchParams.delete(TYPED_EMAIL_PARAM);
-  const email = typed.trim();
-  if (email && email.length <= TYPED_EMAIL_MAX) url.searchParams.set(TYPED_EMAIL_PARAM, email);
-  return `${url.pathname}${url.search}#${newsletterResultId(outcome)}`;
+  return `${url.pathname}${url.search}#${NEWSLETTER_THANKS_ID}`;
 }

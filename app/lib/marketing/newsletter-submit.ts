@@ -109,6 +109,8 @@ export async function sendSignUp(
 /** The form as the shopper submitted it: checked here, then sent with its own fields. */
 export async function submitSignUp(
   form: HTMLFormElement,
+  /** The shop's JSON endpoint, `/api/{market}/newsletter`: the form's own action is a page. */
+  endpoint: string,
   context: SignUpContext,
 ): Promise<SignUpAnswer> {
   const email = form.elements.namedItem('email') as HTMLInputElement;
@@ -116,9 +118,5 @@ export async function submitSignUp(
   const refused = checkFields(email, privacy, context.t);
   if (refused.email || refused.privacy) return refused;
   // The form's own fields, as its plain post would send them (form-encoded).
-  return sendSignUp(
-    form.action,
-    new URLSearchParams([...new FormData(form)] as string[][]),
-    context,
-  );
+  return sendSignUp(endpoint, new URLSearchParams([...new FormData(form)] as string[][]), context);
 }

@@ -14,7 +14,6 @@ const newsletter = {
       required: 'Unesite svoju adresu e-pošte.',
       emailInvalid: 'Unesite valjanu adresu e-pošte, na primjer ime@primjer.hr.',
       privacyRequired: 'Za pretplatu potvrdite da ste pročitali politiku privatnosti.',
-      checkForm: 'Provjerite adresu e-pošte i potvrdite da ste pročitali politiku privatnosti.',
       summary: 'Provjerite označena polja: pretplata nije zabilježena.',
       invalid: 'Neispravan zahtjev: pretplata nije zabilježena.',
       notFound: 'Ova pretplata nije dostupna.',

@@ -20,9 +20,6 @@ const newsletter = {
       required: 'Inserisci il tuo indirizzo e-mail.',
       emailInvalid: 'Inserisci un indirizzo e-mail valido, per esempio nome@esempio.it.',
       privacyRequired: "Per iscriverti conferma di aver letto l'informativa sulla privacy.",
-      /** Without JavaScript the form's fields cannot be marked: one message for both. */
-      checkForm:
-        "Controlla l'indirizzo e-mail e conferma di aver letto l'informativa sulla privacy.",
       summary: "Controlla i campi evidenziati: l'iscrizione non è stata registrata.",
       invalid: "Richiesta non valida: l'iscrizione non è stata registrata.",
       notFound: 'Questa iscrizione non è disponibile.',

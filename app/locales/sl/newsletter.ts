@@ -14,7 +14,6 @@ const newsletter = {
       required: 'Vnesite svoj e-poštni naslov.',
       emailInvalid: 'Vnesite veljaven e-poštni naslov, na primer ime@primer.si.',
       privacyRequired: 'Za prijavo potrdite, da ste prebrali politiko zasebnosti.',
-      checkForm: 'Preverite e-poštni naslov in potrdite, da ste prebrali politiko zasebnosti.',
       summary: 'Preverite označena polja: prijava ni bila zabeležena.',
       invalid: 'Neveljavna zahteva: prijava ni bila zabeležena.',
       notFound: 'Ta prijava ni na voljo.',
