@@ -5,33 +5,22 @@
  * So per-client rate limits can be tried locally from 127.0.0.2 and 127.0.0.3.
  */
 import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {PEER_HEADER, startGateway} from '../../scripts/preview-gateway.mjs';
+import {PEER_HEADER} from '../../scripts/preview-gateway.mjs';
+import {gatewayBefore} from './gateway-support';
 import router from '../../scripts/preview-router.mjs';
 
 describe('the gateway', () => {
-  let upstream: http.Server;
   let gateway: {port: number; close: () => Promise<void>};
   const seen: Array<string | undefined> = [];
 
   beforeAll(async () => {
-    upstream = http.createServer((req, res) => {
+    gateway = await gatewayBefore((req, res) => {
       seen.push(req.headers[PEER_HEADER] as string | undefined);
       res.end('ok');
     });
-    await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
-    const {port} = upstream.address() as AddressInfo;
-    gateway = await startGateway({
-      host: '127.0.0.1',
-      port: 0,
-      upstream: `http://127.0.0.1:${port}`,
-    });
   });
-  afterAll(async () => {
-    await gateway.close();
-    upstream.close();
-  });
+  afterAll(() => gateway.close());
 
   const get = (localAddress: string) =>
     new Promise<void>((done, fail) => {

@@ -4,11 +4,10 @@
  * parts, pictures and empty answers as they are.
  */
 import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import zlib from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {chosenCoding} from '../../scripts/preview-compression.mjs';
-import {startGateway} from '../../scripts/preview-gateway.mjs';
+import {gatewayBefore} from './gateway-support';
 
 describe('chosenCoding', () => {
   it.each([
@@ -35,13 +34,12 @@ const SCRIPT = Array.from(
 ).join('\n');
 
 describe('the gateway’s compression', () => {
-  let upstream: http.Server;
   let gateway: {port: number; close: () => Promise<void>};
   const acceptSeen: Array<string | undefined> = [];
   let releasePage: () => void = () => {};
 
   beforeAll(async () => {
-    upstream = http.createServer((req, res) => {
+    gateway = await gatewayBefore((req, res) => {
       acceptSeen.push(req.headers['accept-encoding'] as string | undefined);
       if (req.url === '/page') {
         res.writeHead(200, {'Content-Type': 'text/html; charset=utf-8', Vary: 'Cookie'});
@@ -67,18 +65,8 @@ describe('the gateway’s compression', () => {
         res.end(zlib.gzipSync('già compresso'));
       }
     });
-    await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
-    const {port} = upstream.address() as AddressInfo;
-    gateway = await startGateway({
-      host: '127.0.0.1',
-      port: 0,
-      upstream: `http://127.0.0.1:${port}`,
-    });
   });
-  afterAll(async () => {
-    await gateway.close();
-    upstream.close();
-  });
+  afterAll(() => gateway.close());
 
   const request = (path: string, acceptEncoding: string, method = 'GET') =>
     new Promise<http.IncomingMessage>((done, fail) => {
