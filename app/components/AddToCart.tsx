@@ -1,4 +1,5 @@
 import {useId, useState} from 'react';
+import {useLocation} from 'react-router';
 import {CartForm} from '@shopify/hydrogen';
 import {useT} from '~/hooks/use-t';
 import {setUiState} from '~/lib/ui-state';
@@ -51,6 +52,7 @@ export function AddToCart({
   const t = useT();
   const [askedForSize, setAskedForSize] = useState(false);
   const {market, search} = useShell();
+  const location = useLocation();
   // Each button tells its own failures (a page may show the button twice).
   const origin = useId();
   const hintId = `${origin}-size`;
@@ -103,6 +105,8 @@ export function AddToCart({
           {t('product.chooseSizeFirst')}
         </p>
       ) : null}
+      {/* Where the cart page links back to when it says why nothing was added (no JavaScript). */}
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <CartFailureNotice origin={origin} onRetry={() => showAdded(variant?.id ?? '')} />
     </CartChangeForm>
   );

@@ -2,13 +2,14 @@ import {useActionData} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import type {CartActionData} from '~/lib/commerce/cart-messages';
 import {CartMain} from './CartMain';
+import {Link} from './Link';
 import {WithCart} from './WithCart';
 
 /**
  * The cart as a page: the same content as the drawer, for links and for no JavaScript. A form
  * posted here before the page was interactive says at the top why it was refused (no size
  * chosen) or what the platform warned of (fewer pieces in stock); a refused code is told by its
- * field (DiscountForm).
+ * field (DiscountForm), and a link leads back to the page the form was on.
  */
 export function CartPage() {
   const t = useT();
@@ -23,6 +24,11 @@ export function CartPage() {
           {text}
         </p>
       ))}
+      {answer?.back ? (
+        <p className="cart-page__back">
+          <Link to={answer.back}>{t('cart.backToPage')}</Link>
+        </p>
+      ) : null}
       <WithCart>
         {(cartData, _cart, unavailable) => (
           <CartMain cartData={cartData} unavailable={unavailable} />

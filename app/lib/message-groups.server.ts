@@ -172,7 +172,7 @@ export const MESSAGE_GROUPS = {
     'stores.loading',
   ],
   // The cart page renders the drawer's content on the server, for links and for no JavaScript.
-  cart: ['cart.title', ...LAZY_MESSAGE_GROUPS.cart],
+  cart: ['cart.title', 'cart.backToPage', ...LAZY_MESSAGE_GROUPS.cart],
   collection: ['search', 'quickBuy'],
   search: ['search'],
   account: ['account', 'search.next', 'search.previous'],

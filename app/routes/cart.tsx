@@ -44,29 +44,47 @@ export async function action({request, params, context}: Route.ActionArgs) {
   const formData = await request.formData().catch(() => null);
   // A request refused as a whole (too many, the platform away) keeps the code the shopper typed.
   const typedCode = typedDiscountCode(formData);
-  const fail = (status: number, message: string, headers?: Record<string, string>) =>
+  const fail = (
+    status: number,
+    message: string,
+    {headers, back}: {headers?: Record<string, string>; back?: string | null} = {},
+  ) =>
     answer(
-      {ok: false, cart: null, userErrors: [], warnings: [], message, typedCode},
+      {
+        ok: false,
+        cart: null,
+        userErrors: [],
+        warnings: [],
+        message,
+        typedCode,
+        ...(back && {back}),
+      },
       {status, headers},
     );
   const verdict = context.rateLimit('forms');
   if (!verdict.ok) {
-    return fail(429, t('cart.rateLimited'), {'Retry-After': String(verdict.retryAfterSeconds)});
-  }
-
-  const input = formData ? parseCartInput(formData) : null;
-  if (!input?.ok) {
-    console.warn(`[cart] refused: ${input?.reason ?? 'no form data'}`);
-    return fail(400, t(input?.sizeMissing ? 'product.chooseSizeFirst' : 'cart.badRequest'));
+    return fail(429, t('cart.rateLimited'), {
+      headers: {'Retry-After': String(verdict.retryAfterSeconds)},
+    });
   }
 
   // Where a no-JavaScript post goes next, checked before the cart changes: a refused target
   // changes nothing.
   const {market} = context.marketConfig;
-  const next =
-    input.redirectTo === null
-      ? null
-      : requestedPath(market, input.redirectTo, localizePath(market, '/cart'));
+  const cartPath = localizePath(market, '/cart');
+  // The page the form was on (the product's add form names it), for the cart page to link back.
+  const returnTo = formData?.get('returnTo');
+  const page = typeof returnTo === 'string' ? requestedPath(market, returnTo, cartPath) : null;
+  const back = page === cartPath ? null : page;
+
+  const input = formData ? parseCartInput(formData) : null;
+  if (!input?.ok) {
+    console.warn(`[cart] refused: ${input?.reason ?? 'no form data'}`);
+    return input?.sizeMissing
+      ? fail(400, t('product.chooseSizeFirst'), {back})
+      : fail(400, t('cart.badRequest'));
+  }
+  const next = input.redirectTo === null ? null : requestedPath(market, input.redirectTo, cartPath);
 
   let result;
   try {
@@ -94,7 +112,7 @@ export async function action({request, params, context}: Route.ActionArgs) {
   // code in its field; anything else goes back where the shopper was.
   const told = documentPostNotices(input.mutation, body, t);
   if (!told) throw redirectTo(next, {status: 303, headers});
-  return answer({...body, ...told.notices}, {status: told.status, headers});
+  return answer({...body, ...told.notices, ...(back && {back})}, {status: told.status, headers});
 }
 
 /**

@@ -337,6 +337,8 @@ test.describe('cart route', () => {
     await page.getByRole('button', {name: 'Applica'}).click();
     expect((await refused).status()).toBe(422);
     await expect(code).toHaveValue('NONESISTE');
+    // Posted from the cart page itself: no link back to it.
+    await expect(page.getByRole('link', {name: 'Torna alla pagina precedente'})).toHaveCount(0);
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(code).toHaveAccessibleDescription(
       'Il codice NONESISTE non è valido per questo carrello',
@@ -381,6 +383,10 @@ test.describe('cart route', () => {
     await expect(page.getByRole('alert').filter({hasText: /\S/})).toHaveText(
       'Ova je veličina rasprodana',
     );
+    await expect(page.getByRole('link', {name: 'Natrag na prethodnu stranicu'})).toHaveAttribute(
+      'href',
+      `/hr/${soldOut!.handle}-p`,
+    );
     await expect(page.locator('.cart-line')).toHaveCount(1);
     await context.close();
   });
@@ -399,7 +405,9 @@ test.describe('cart route', () => {
       'Odaberite veličinu kako biste proizvod dodali u košaricu.',
     );
     await expect(page.locator('.cart-line')).toHaveCount(0);
-    await page.goBack();
+    // The page links back to the product, to choose.
+    await page.getByRole('link', {name: 'Natrag na prethodnu stranicu'}).click();
+    await expect(page).toHaveURL(new RegExp(`/hr/${item!.handle}-p$`));
     await page.locator(`label.size-chip:has(input[data-size="${item!.size}"])`).click();
     await add.click();
     await expect(page).toHaveURL(/\/hr\/cart$/);

@@ -30,6 +30,8 @@ export interface CartActionData {
   refused?: {code: string; text: string} | null;
   /** …and the code in the discount field when the request itself was refused (`message`). */
   typedCode?: string;
+  /** …and the page a change posted without JavaScript came from, which the cart page links. */
+  back?: string;
 }
 
 type Kind = EventMessage['kind'];

@@ -159,6 +159,8 @@ const common = {
     lineDiscount: 'Popust {{label}}: −{{amount}}',
     emptyHint: 'Još niste dodali nijedan proizvod. Pogledajte naše kategorije:',
     continueShopping: 'Nastavi kupovati',
+    /** The cart page's link back to where a change posted without JavaScript came from. */
+    backToPage: 'Natrag na prethodnu stranicu',
     size: 'Veličina: {{size}}',
     justAdded: 'Upravo dodano',
     unitPrice: 'Cijena po komadu',

@@ -157,6 +157,8 @@ const common = {
     lineDiscount: 'Sconto {{label}}: −{{amount}}',
     emptyHint: 'Non hai ancora aggiunto articoli. Scopri le nostre categorie:',
     continueShopping: 'Continua lo shopping',
+    /** The cart page's link back to where a change posted without JavaScript came from. */
+    backToPage: 'Torna alla pagina precedente',
     size: 'Taglia: {{size}}',
     justAdded: 'Appena aggiunto',
     unitPrice: 'Prezzo unitario',

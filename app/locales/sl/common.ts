@@ -160,6 +160,8 @@ const common = {
     lineDiscount: 'Popust {{label}}: −{{amount}}',
     emptyHint: 'Dodali še niste nobenega izdelka. Oglejte si naše kategorije:',
     continueShopping: 'Nadaljuj z nakupovanjem',
+    /** The cart page's link back to where a change posted without JavaScript came from. */
+    backToPage: 'Nazaj na prejšnjo stran',
     size: 'Velikost: {{size}}',
     justAdded: 'Pravkar dodano',
     unitPrice: 'Cena na kos',
