@@ -68,8 +68,6 @@ export async function action({request, params, context}: Route.ActionArgs) {
     });
   }
 
-  // Where a no-JavaScript post goes next, checked before the cart changes: a refused target
-  // changes nothing.
   const {market} = context.marketConfig;
   const cartPath = localizePath(market, '/cart');
   // The page the form was on (the product's add form names it), for the cart page to link back.
@@ -84,6 +82,8 @@ export async function action({request, params, context}: Route.ActionArgs) {
       ? fail(400, t('product.chooseSizeFirst'), {back})
       : fail(400, t('cart.badRequest'));
   }
+  // Where a no-JavaScript post goes next, checked before the cart changes: a refused target
+  // changes nothing.
   const next = input.redirectTo === null ? null : requestedPath(market, input.redirectTo, cartPath);
 
   let result;
