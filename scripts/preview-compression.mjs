@@ -1,6 +1,7 @@
 // How the local preview's gateway compresses its answers, as Oxygen's edge does in production:
 // brotli for a browser that takes it, else gzip (docs/decisions/0038). Miniflare, left to
 // itself, takes the first coding a client lists, and Chrome lists gzip first.
+import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 
 /** The text types an edge compresses; anything else (pictures, fonts, binaries) passes as is. */
@@ -75,15 +76,19 @@ const streamEncoder = (coding) =>
 const flushKind = (coding) =>
   coding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** On libuv's thread pool: the best quality takes 300 ms on the largest module. */
 const wholeEncoding = (coding, body) =>
   coding === 'br'
-    ? zlib.brotliCompressSync(body, {
+    ? brotli(body, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
-    : zlib.gzipSync(body, {level: zlib.constants.Z_BEST_COMPRESSION});
+    : gzip(body, {level: zlib.constants.Z_BEST_COMPRESSION});
 
 /**
  * Writes `answer` (an upstream http.IncomingMessage) to `res` with `headers` (its raw list,
@@ -110,13 +115,18 @@ export function createAnswerWriter() {
       answer.on('end', () => {
         const body = Buffer.concat(chunks);
         const key = `${coding} ${path} ${body.length}`;
+        // One encoding per file, however many ask for it at once.
         let encoded = builds.get(key);
         if (!encoded) {
           encoded = wholeEncoding(coding, body);
+          encoded.catch(() => builds.delete(key));
           if (builds.size >= KEPT_BUILD_FILES) builds.delete(builds.keys().next().value);
           builds.set(key, encoded);
         }
-        res.end(encoded);
+        encoded.then(
+          (bytes) => res.end(bytes),
+          () => res.destroy(),
+        );
       });
       return;
     }

@@ -5,7 +5,7 @@
  */
 import {expect, test, type Page} from './fixtures';
 import {arm, clearFaults} from './fault-support';
-import {holdScripts} from './first-paint';
+import {firstContentfulPaint, holdScripts} from './first-paint';
 import {
   expectFitsScreen,
   expectNoViolations,
@@ -154,6 +154,8 @@ for (const market of ['it', 'sl'] as const) {
         await page.goto(w.locator, {waitUntil: 'commit'});
         const list = page.locator('.store-locator__layout');
         await expect(list).toBeVisible();
+        // Measured as painted: the page may be laid out before its stylesheets arrive, unseen.
+        await firstContentfulPaint(page);
         const top = await list.evaluate((element) => element.getBoundingClientRect().top);
         await page.getByRole('button', {name: w.nearMe}).click();
         await scripts.release();
