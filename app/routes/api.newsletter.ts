@@ -3,7 +3,7 @@ import {MESSAGES} from '~/lib/i18n.server';
 import {translator} from '~/lib/i18n';
 import {DEFAULT_MARKET, isMarketId, localizePath, MARKETS} from '~/lib/markets';
 import {readForm} from '~/lib/customer/account.server';
-import {signUpForNewsletter} from '~/lib/marketing/newsletter-sign-up.server';
+import {refusalHeaders, signUpForNewsletter} from '~/lib/marketing/newsletter-sign-up.server';
 
 const PRIVATE = {'Cache-Control': 'private, no-store'};
 
@@ -44,9 +44,8 @@ export async function action({params, request, context}: Route.ActionArgs) {
   }
   const signUp = await signUpForNewsletter(context, market, await readForm(request));
   if (!signUp.ok) {
-    const {status, message, errors, retryAfterSeconds} = signUp;
-    const headers = new Headers(PRIVATE);
-    if (retryAfterSeconds) headers.set('Retry-After', String(retryAfterSeconds));
+    const {status, message, errors} = signUp;
+    const headers = refusalHeaders(signUp, PRIVATE);
     const body = Object.keys(errors).length ? {ok: false, message, errors} : {ok: false, message};
     return Response.json(body, {status, headers});
   }

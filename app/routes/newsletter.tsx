@@ -6,7 +6,7 @@ import {useT} from '~/hooks/use-t';
 import {isMarketId, localizePath} from '~/lib/markets';
 import {readForm} from '~/lib/customer/account.server';
 import {redirectTo, requestedPath} from '~/lib/redirect.server';
-import {signUpForNewsletter} from '~/lib/marketing/newsletter-sign-up.server';
+import {refusalHeaders, signUpForNewsletter} from '~/lib/marketing/newsletter-sign-up.server';
 import {newsletterReturn} from '~/lib/marketing/newsletter-result';
 import {FOOTER_FORM_ID} from '~/lib/marketing/newsletter-form';
 import {unindexedPageMeta} from '~/lib/seo';
@@ -35,7 +35,7 @@ export async function action({params, request, context}: Route.ActionArgs) {
   const back = requestedPath(market, form?.get('returnTo'), localizePath(market, '/'));
   const signUp = await signUpForNewsletter(context, market, form);
   if (signUp.ok) return redirectTo(newsletterReturn(back), {status: 303, headers: NO_STORE});
-  const {status, message, errors, retryAfterSeconds} = signUp;
+  const {status, message, errors} = signUp;
   const refused: RefusedSignUp = {
     message,
     errors,
@@ -43,8 +43,7 @@ export async function action({params, request, context}: Route.ActionArgs) {
     privacy: form?.has('isPrivacyDisclaimerChecked') === true,
     returnTo: back,
   };
-  const headers = new Headers(NO_STORE);
-  if (retryAfterSeconds) headers.set('Retry-After', String(retryAfterSeconds));
+  const headers = refusalHeaders(signUp, NO_STORE);
   // The form it was sent from (a pop-up's or the footer's), unless that is what was wrong.
   const formId = errors.formId ? FOOTER_FORM_ID : String(form?.get('formId') ?? FOOTER_FORM_ID);
   return data({refused, formId}, {status, headers});
