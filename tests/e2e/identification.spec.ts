@@ -43,6 +43,19 @@ async function reportedError(message: string) {
   return found!;
 }
 
+/**
+ * Resolves once the reporter's SDK has come down: for a logged-in visit that happens when the
+ * customer is identified, so an error thrown after it is reported with their e-mail.
+ */
+const reporterLoaded = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('sentry-sdk')),
+      ),
+    )
+    .toBe(true);
+
 const profileOf = (rows: Row[], email: string) =>
   rows.find((row) => row.name === 'identify' && row.payload.attributes?.email === email);
 
@@ -93,6 +106,7 @@ test.describe('with marketing consent', () => {
     expect((await cookies(page)).__kla_id).toBeDefined();
 
     // Sentry: loaded at login, so an uncaught error is reported with the customer's e-mail.
+    await reporterLoaded(page);
     const message = `e2e-logged-in-${Date.now()}`;
     await throwUncaught(page, message);
     const report = await reportedError(message);
@@ -121,6 +135,7 @@ test('without marketing consent Klaviyo hears nothing, and the error reporter st
   const klaviyo = klaviyoRequests(page);
   const email = newEmail();
   await register(page, email);
+  await reporterLoaded(page);
   const message = `e2e-no-consent-${Date.now()}`;
   await throwUncaught(page, message);
   expect((await reportedError(message)).payload.user).toMatchObject({email});
