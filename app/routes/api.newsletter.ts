@@ -3,7 +3,8 @@ import {MESSAGES} from '~/lib/i18n.server';
 import {translator} from '~/lib/i18n';
 import {DEFAULT_MARKET, isMarketId, localizePath, MARKETS} from '~/lib/markets';
 import {readForm} from '~/lib/customer/account.server';
-import {refusalHeaders, signUpForNewsletter} from '~/lib/marketing/newsletter-sign-up.server';
+import {signUpForNewsletter} from '~/lib/marketing/newsletter-sign-up.server';
+import {refusalHeaders} from '~/lib/marketing/refusal-headers';
 
 const PRIVATE = {'Cache-Control': 'private, no-store'};
 

@@ -64,10 +64,3 @@ export async function signUpForNewsletter(
   if (!subscribed) return refuse(503, 'unavailable', {retryAfterSeconds: RETRY_AFTER_SECONDS});
   return {ok: true, form: signUp};
 }
-
-/** A refusal's headers: `base`, and when to try again if it says. */
-export function refusalHeaders(refusal: NewsletterRefusal, base: Record<string, string>) {
-  const headers = new Headers(base);
-  if (refusal.retryAfterSeconds) headers.set('Retry-After', String(refusal.retryAfterSeconds));
-  return headers;
-}
