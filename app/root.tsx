@@ -27,6 +27,7 @@ import {ShellProviders} from '~/components/ShellProviders';
 import {ErrorPage} from '~/components/ErrorPage';
 import appStyles from '~/styles/app.css?url';
 import fontStyles from '~/styles/fonts.css?url';
+import noScriptStyles from '~/styles/no-script.css?url';
 import {loadWebFonts} from '~/lib/web-fonts';
 import {stored} from '~/lib/cookie-names';
 import {KEEP_TAPS_SCRIPT, markHydrated} from '~/lib/kept-taps';
@@ -154,6 +155,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         ) : null}
         <noscript>
           <link rel="stylesheet" href={fontStyles} />
+          <link rel="stylesheet" href={noScriptStyles} />
         </noscript>
       </head>
       <body>

@@ -82,12 +82,7 @@ export function ProductGallery({images, title}: {images: ImageData[]; title: str
           {slides.map((image, index) => (
             <li key={image?.url ?? 'none'} className="gallery__slide">
               {image ? (
-                <button
-                  type="button"
-                  className="gallery__zoom"
-                  aria-label={t('gallery.zoomImage', {index: index + 1, count})}
-                  onClick={() => setZoomAt(index)}
-                >
+                <>
                   <ProductImage
                     image={image}
                     width={620}
@@ -95,8 +90,16 @@ export function ProductGallery({images, title}: {images: ImageData[]; title: str
                     alt={t('product.imageAlt', {title, index: index + 1})}
                     priority={index === 0}
                   />
-                  <Icon name="zoom" size={20} className="gallery__zoom-icon" />
-                </button>
+                  {/* Over the picture, not around it: without JavaScript it is not shown. */}
+                  <button
+                    type="button"
+                    className="gallery__zoom"
+                    aria-label={t('gallery.zoomImage', {index: index + 1, count})}
+                    onClick={() => setZoomAt(index)}
+                  >
+                    <Icon name="zoom" size={20} className="gallery__zoom-icon" />
+                  </button>
+                </>
               ) : (
                 <ProductImage image={null} width={620} alt={title} priority />
               )}
