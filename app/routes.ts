@@ -42,6 +42,8 @@ export default [
     route(':market/consent', 'routes/consent.tsx'),
     // The newsletter sign-up posted without the shop's script (docs/product.md#newsletter-pop-up).
     route(':market/newsletter', 'routes/newsletter.tsx'),
+    // Notify-me on a sold-out size without the shop's script (docs/product.md#back-in-stock).
+    route(':market/back-in-stock', 'routes/back-in-stock.tsx'),
     route(':market/search', 'routes/search.tsx'),
     route(':market/wishlist', 'routes/wishlist.tsx'),
     route(':market/account/login', 'routes/account.login.tsx'),

@@ -8,6 +8,16 @@ import {FormField} from './FormField';
 import {PrivacyNotice} from './PrivacyNotice';
 import {StatusMessage} from './StatusMessage';
 
+type FieldMessages = Partial<Record<BackInStockField, string>>;
+
+/** A request the notify page refused (posted without JavaScript), shown again as it was sent. */
+export interface RefusedNotice {
+  message: string;
+  fields: FieldMessages;
+  email: string;
+  privacy: boolean;
+}
+
 export interface BackInStockFormProps {
   title: string;
   /** The sold-out variant's global id. */
@@ -15,12 +25,19 @@ export interface BackInStockFormProps {
   size: string;
   /** The provider took the request. */
   onSubscribed: () => void;
+  /** Where the form posts without JavaScript: the notify page (routes/back-in-stock.tsx). */
+  action?: string;
+  refused?: RefusedNotice;
 }
-
-type FieldMessages = Partial<Record<BackInStockField, string>>;
 
 /** The route's JSON answer (routes/api.back-in-stock.ts); one that is not JSON is a refusal. */
 type Answer = {ok: true} | {ok: false; message?: string; fields?: FieldMessages};
+
+/** The fields' own errors: a refused variant is said for the whole form. */
+function withoutVariant(fields: FieldMessages = {}): FieldMessages {
+  const {variantId: _, ...rest} = fields;
+  return rest;
+}
 
 /** Rejects only when nothing came back (offline, connection lost). */
 async function send(market: string, form: FormData): Promise<Answer> {
@@ -44,16 +61,20 @@ export default function BackInStockForm({
   variantId,
   size,
   onSubscribed,
+  action,
+  refused,
 }: BackInStockFormProps) {
   const t = useT();
   const {market} = useShell();
   const customerEmail = useStore(customerStore, (state) => state.customerData?.email ?? '');
-  const [email, setEmail] = useState(customerEmail);
-  const [checked, setChecked] = useState(false);
+  const [email, setEmail] = useState(refused?.email ?? customerEmail);
+  const [checked, setChecked] = useState(refused?.privacy ?? false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [fields, setFields] = useState<FieldMessages>({});
-  const [formError, setFormError] = useState('');
+  const [fields, setFields] = useState<FieldMessages>(() => withoutVariant(refused?.fields));
+  const [formError, setFormError] = useState(
+    () => (refused && (refused.fields.variantId ?? refused.message)) ?? '',
+  );
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
 
@@ -93,10 +114,10 @@ export default function BackInStockForm({
       onSubscribed();
       return;
     }
-    const {variantId: variantError, ...fieldErrors} = answer?.fields ?? {};
+    const fieldErrors = withoutVariant(answer?.fields);
     if (Object.keys(fieldErrors).length) setFields(fieldErrors);
     setFormError(
-      variantError ??
+      answer?.fields?.variantId ??
         answer?.message ??
         t(answer ? 'notify.errors.unavailable' : 'notify.errors.network'),
     );
@@ -108,6 +129,8 @@ export default function BackInStockForm({
   return (
     <form
       ref={form}
+      method="post"
+      action={action}
       className="account-form back-in-stock"
       noValidate
       aria-describedby={`${id}-intro`}

@@ -9,7 +9,8 @@ import {WithCart} from './WithCart';
  * The cart as a page: the same content as the drawer, for links and for no JavaScript. A form
  * posted here before the page was interactive says at the top why it was refused (no size
  * chosen) or what the platform warned of (fewer pieces in stock); a refused code is told by its
- * field (DiscountForm), and a link leads back to the page the form was on.
+ * field (DiscountForm), and a link leads back to the page the form was on (and, for a sold-out
+ * size, to its notify page).
  */
 export function CartPage() {
   const t = useT();
@@ -24,6 +25,11 @@ export function CartPage() {
           {text}
         </p>
       ))}
+      {answer?.notify ? (
+        <p className="cart-page__back">
+          <Link to={answer.notify}>{t('product.notifyMe')}</Link>
+        </p>
+      ) : null}
       {answer?.back ? (
         <p className="cart-page__back">
           <Link to={answer.back}>{t('cart.backToPage')}</Link>

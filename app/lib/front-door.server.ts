@@ -110,7 +110,7 @@ export function normalizedRequest(
  */
 const MARKET = `(?:${MARKET_IDS.join('|')})`;
 const FORM_ENDPOINT = new RegExp(
-  `^(?:/${MARKET}/(?:cart|consent|newsletter|wishlist/items|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))(?:\\.data)?|/(?:${CARE_PATHS})(?:\\.data)?|/api/${MARKET}/(?:back-in-stock|newsletter)|/api/salesmanago/(?:cart|contact))$`,
+  `^(?:/${MARKET}/(?:cart|consent|newsletter|back-in-stock|wishlist/items|account/(?:login|register|recover|logout|addresses|profile|reset/\\d+/[\\w-]+))(?:\\.data)?|/(?:${CARE_PATHS})(?:\\.data)?|/api/${MARKET}/(?:back-in-stock|newsletter)|/api/salesmanago/(?:cart|contact))$`,
 );
 
 /** The JSON and marketing endpoints: they take posts only (their GET is a 405 of their own). */

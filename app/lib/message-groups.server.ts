@@ -172,7 +172,7 @@ export const MESSAGE_GROUPS = {
     'stores.loading',
   ],
   // The cart page renders the drawer's content on the server, for links and for no JavaScript.
-  cart: ['cart.title', 'cart.backToPage', ...LAZY_MESSAGE_GROUPS.cart],
+  cart: ['cart.title', 'cart.backToPage', 'product.notifyMe', ...LAZY_MESSAGE_GROUPS.cart],
   collection: ['search', 'quickBuy'],
   search: ['search'],
   account: ['account', 'search.next', 'search.previous'],
@@ -184,6 +184,14 @@ export const MESSAGE_GROUPS = {
     'search.page',
     'search.pagination',
     'search.previous',
+  ],
+  // The notify-me form as a page (routes/back-in-stock.tsx).
+  notify: [
+    'notify',
+    'product.notifyMe',
+    'account.errors',
+    'account.privacyLink',
+    'account.privacyNotice',
   ],
   care: ['care', 'account.errors'],
   collections: ['pages.collections', 'account.orders', 'search.next', 'search.previous'],

@@ -4,7 +4,11 @@ import type {Route} from './+types/cart';
 import {StorefrontError} from '~/lib/commerce/storefront.server';
 import {parseCartInput, typedDiscountCode} from '~/lib/commerce/cart-input';
 import {cartIdCookie, clearCartIdCookie} from '~/lib/commerce/cart-cookie';
-import {documentPostNotices, type CartActionData} from '~/lib/commerce/cart-messages';
+import {
+  documentPostNotices,
+  soldOutNotifyPath,
+  type CartActionData,
+} from '~/lib/commerce/cart-messages';
 import {fromUpstream, notFound} from '~/lib/errors.server';
 import {getT, routeMessages} from '~/lib/i18n.server';
 import {isMarketId, localizePath} from '~/lib/markets';
@@ -112,7 +116,11 @@ export async function action({request, params, context}: Route.ActionArgs) {
   // code in its field; anything else goes back where the shopper was.
   const told = documentPostNotices(input.mutation, body, t);
   if (!told) throw redirectTo(next, {status: 303, headers});
-  return answer({...body, ...told.notices, ...(back && {back})}, {status: told.status, headers});
+  const notify = soldOutNotifyPath(market, input.mutation, body, back);
+  return answer(
+    {...body, ...told.notices, ...(back && {back}), ...(notify && {notify})},
+    {status: told.status, headers},
+  );
 }
 
 /**

@@ -258,6 +258,105 @@ async function restock(variantId: string) {
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
+test.describe('the notify page', () => {
+  test('hr, without JavaScript: a sold-out size added from the product page leads to the notify page, which refuses, keeps, then takes the request', async ({
+    browser,
+    baseURL,
+  }) => {
+    const words = WORDS.hr;
+    const product = await soldOutSize(10, 'hr');
+    const email = newEmail();
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+    const page = await context.newPage();
+    await page.goto(`/hr/${product.handle}-p`);
+    await page.locator(`label.size-chip:has(input[data-size="${product.size}"])`).first().click();
+    await page.getByRole('button', {name: words.addToCart, exact: true}).click();
+    await expect(page).toHaveURL(/\/hr\/cart$/);
+    await page.getByRole('link', {name: words.notify, exact: true}).click();
+    await expect(page).toHaveURL(
+      `/hr/back-in-stock?product=${product.handle}&variant=${numeric(product.variantId)}`,
+    );
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(words.notify);
+    await expect(page.getByText(words.product(product.title, product.size))).toBeVisible();
+
+    // Refused: a 400, each reason on its field, what was typed kept, nothing sent.
+    const field = page.getByRole('textbox', {name: words.email});
+    await field.fill('giulia@');
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', {name: words.submit, exact: true}).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByRole('alert').filter({hasText: /\S/})).toHaveText(
+      'Provjerite označena polja.',
+    );
+    await expect(field).toHaveValue('giulia@');
+    await expect(field).toHaveAccessibleDescription(words.emailInvalid);
+    const consent = page.getByRole('checkbox', {name: words.consent});
+    await expect(consent).toHaveAccessibleDescription(new RegExp(words.privacyRequired));
+    expect(await subscriptions(email)).toEqual([]);
+
+    // Corrected, it goes through: said on the page, and the provider has it.
+    await field.fill(email);
+    await consent.check();
+    const taken = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', {name: words.submit, exact: true}).click();
+    expect((await taken).status()).toBe(200);
+    await expect(page.locator('main').getByRole('status')).toHaveText(
+      words.done(email, product.size),
+    );
+    expect(await subscriptions(email)).toHaveLength(1);
+    await page.getByRole('link', {name: `Natrag na ${product.title}`}).click();
+    await expect(page).toHaveURL(
+      `/hr/${product.handle}-p?size=${encodeURIComponent(product.size).replace(/%20/g, '+')}`,
+    );
+    await context.close();
+  });
+
+  test('with JavaScript the same page sends through the shop’s script, and axe finds nothing', async ({
+    page,
+  }) => {
+    const words = WORDS.it;
+    const product = await soldOutSize(11);
+    const email = newEmail();
+    await page.goto(
+      `/it/back-in-stock?product=${product.handle}&variant=${numeric(product.variantId)}`,
+    );
+    await hydrated(page);
+    await expectNoViolations(page, 'notify page');
+    await page.getByRole('textbox', {name: words.email}).fill(email);
+    await page.getByRole('checkbox', {name: words.consent}).check();
+    const url = page.url();
+    await page.getByRole('button', {name: words.submit, exact: true}).click();
+    await expect(page.locator('main').getByRole('status')).toHaveText(
+      words.done(email, product.size),
+    );
+    expect(page.url()).toBe(url);
+    expect(await subscriptions(email)).toHaveLength(1);
+    expect(await pushes(page, 'SubscribeToBackInStock')).toHaveLength(1);
+  });
+
+  test('the notify page sends a size in stock back to its product, and knows no other variant', async ({
+    request,
+  }) => {
+    const product = await soldOutSize(10);
+    const {products} = await sandboxQuery<{
+      products: {nodes: Array<{handle: string; variants: {nodes: Array<{id: string}>}}>};
+    }>(`{ products(first: 100) { nodes { handle variants(first: 30) { nodes { id } } } } }`);
+    const ids = products.nodes.find((item) => item.handle === product.handle)!.variants.nodes;
+    const page = (variant: string) =>
+      request.get(`/it/back-in-stock?product=${product.handle}&variant=${variant}`, {
+        maxRedirects: 0,
+      });
+    // Positive control: the sold-out size is the page.
+    expect((await page(numeric(product.variantId))).status()).toBe(200);
+    const inStock = ids.find((node) => node.id !== product.variantId)!;
+    const sent = await page(numeric(inStock.id));
+    expect(sent.status()).toBe(303);
+    expect(sent.headers()['location']).toMatch(new RegExp(`^/it/${product.handle}-p\\?size=`));
+    expect((await page('1')).status()).toBe(404);
+    expect((await request.get('/it/back-in-stock?product=nessuno&variant=1')).status()).toBe(404);
+  });
+});
+
 test('before a restock, search does not find the product in the sold-out size', async ({page}) => {
   const product = await soldOutSize(2);
   await page.goto(

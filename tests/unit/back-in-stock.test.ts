@@ -7,6 +7,8 @@ import {createEmailMarketing} from '~/lib/marketing/klaviyo.server';
 import {parseBackInStockForm} from '~/lib/marketing/back-in-stock-form';
 import {numericShopifyId} from '~/lib/commerce/shopify-ids';
 import {action, loader} from '~/routes/api.back-in-stock';
+import {action as pageAction, loader as pageLoader} from '~/routes/back-in-stock';
+import {MARKETS} from '~/lib/markets';
 import {RATE_LIMITS} from '~/lib/rate-limit.server';
 
 const KLAVIYO = {
@@ -312,5 +314,100 @@ describe('POST /api/{market}/back-in-stock', () => {
     expect(RATE_LIMITS.signUp.limit / RATE_LIMITS.signUp.windowSeconds).toBeLessThan(
       RATE_LIMITS.forms.limit / RATE_LIMITS.forms.windowSeconds,
     );
+  });
+});
+
+describe('/{market}/back-in-stock, the notify page without the shop’s script', () => {
+  type Answer = {data: Record<string, unknown>; init?: ResponseInit};
+  const product = {
+    id: 'gid://shopify/Product/7',
+    handle: 'stivale-lido-beige',
+    title: 'Stivale Lido Beige',
+    options: [{name: 'Taglia', optionValues: [{name: '38'}, {name: '39'}]}],
+    variants: {
+      nodes: [
+        {
+          id: 'gid://shopify/ProductVariant/45012345678901',
+          availableForSale: false,
+          selectedOptions: [{name: 'Taglia', value: '38'}],
+        },
+        {
+          id: 'gid://shopify/ProductVariant/45012345678902',
+          availableForSale: true,
+          selectedOptions: [{name: 'Taglia', value: '39'}],
+        },
+      ],
+    },
+  };
+  const pageContext = (overrides: Record<string, unknown> = {}) => ({
+    marketConfig: {market: MARKETS.hr},
+    catalogue: {product: async (handle: string) => (handle === product.handle ? {product} : null)},
+    rateLimit: () => ({ok: true}),
+    emailMarketing: {subscribeToBackInStock: async () => true},
+    ...overrides,
+  });
+  const get = (query: string) =>
+    pageLoader({
+      params: {market: 'hr'},
+      request: new Request(`http://localhost:3000/hr/back-in-stock?${query}`),
+      context: pageContext(),
+    } as never) as Promise<unknown>;
+  const status = (thrown: unknown) =>
+    thrown instanceof Response ? thrown.status : (thrown as {init?: ResponseInit}).init?.status;
+
+  it('shows the sold-out size, sends one in stock to its product, and knows no other', async () => {
+    const shown = (await get(`product=${product.handle}&variant=45012345678901`)) as Answer;
+    expect(shown.data).toMatchObject({size: '38', back: `/hr/${product.handle}-p?size=38`});
+    const sent = await get(`product=${product.handle}&variant=45012345678902`).catch((e) => e);
+    expect(sent).toBeInstanceOf(Response);
+    expect((sent as Response).status).toBe(303);
+    expect((sent as Response).headers.get('Location')).toBe(`/hr/${product.handle}-p?size=39`);
+    for (const query of [
+      `product=${product.handle}&variant=1`,
+      'product=x&variant=45012345678901',
+      '',
+    ]) {
+      expect(status(await get(query).catch((e) => e)), query).toBe(404);
+    }
+  });
+
+  const postPage = async (fields: Record<string, string>, overrides = {}) => {
+    const answer = (await pageAction({
+      params: {market: 'hr'},
+      request: new Request('http://localhost:3000/hr/back-in-stock', {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+      }),
+      context: pageContext(overrides),
+    } as never)) as unknown as Answer;
+    return {...answer, headers: new Headers(answer.init?.headers)};
+  };
+
+  it('taken: the page says so; refused: the status, the reasons and what was typed', async () => {
+    expect((await postPage(VALID)).data).toEqual({done: 'giulia@example.it'});
+
+    const bad = await postPage({email: 'giulia@', variantId: VALID.variantId!});
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data.refused).toEqual({
+      message: 'Provjerite označena polja.',
+      fields: {
+        email: 'Unesite valjanu e-adresu, na primjer ime@primjer.hr.',
+        isPrivacyDisclaimerChecked: 'Za obavijest označite polje s privolom.',
+      },
+      email: 'giulia@',
+      privacy: false,
+    });
+
+    const limited = await postPage(VALID, {rateLimit: () => ({ok: false, retryAfterSeconds: 42})});
+    expect(limited.init?.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('42');
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const away = await postPage(VALID, {
+      emailMarketing: {subscribeToBackInStock: async () => Promise.reject(new Error('down'))},
+    });
+    expect(away.init?.status).toBe(503);
+    expect(away.headers.get('Retry-After')).toBe('30');
+    expect(away.data.refused).toMatchObject({email: 'giulia@example.it', privacy: true});
   });
 });

@@ -51,6 +51,7 @@ const CASES: Case[] = [
   {route: 'routes/consent.tsx', above: SHELL},
   // The newsletter form's words are the shell's (the footer has it on every page).
   {route: 'routes/newsletter.tsx', above: SHELL},
+  {route: 'routes/back-in-stock.tsx', page: 'notify', above: SHELL},
   ...['login', 'register', 'recover', 'reset'].map((name) => ({
     route: `routes/account.${name}.tsx`,
     page: 'account' as const,

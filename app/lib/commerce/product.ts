@@ -45,6 +45,12 @@ export function variantForSize<V extends VariantLike>(
   return variants.find((variant) => sizeOf(variant, name) === size) ?? null;
 }
 
+/** The size a variant is, by the product's size option (null when it has none). */
+export function variantSize(options: OptionLike[], variant: VariantLike): string | null {
+  const name = sizeOptionName(options);
+  return (name && sizeOf(variant, name)) ?? null;
+}
+
 /** A size from the URL counts only when it exists and can be sold. */
 export function initialSize(
   options: OptionLike[],

@@ -6,6 +6,7 @@
  */
 import {check, emailError, text} from '../customer/account-forms';
 import {numericShopifyId} from '../commerce/shopify-ids';
+import {localizePath, type Market} from '../markets';
 
 export type BackInStockField = 'email' | 'variantId' | 'isPrivacyDisclaimerChecked';
 
@@ -36,4 +37,13 @@ export function parseBackInStockForm(form: FormData) {
     values,
     {email: values.email, variantId: variantId ?? ''},
   );
+}
+
+/**
+ * The notify page of a product's sold-out variant (routes/back-in-stock.tsx), where the cart page
+ * sends a shopper without JavaScript.
+ */
+export function backInStockPagePath(market: Market, handle: string, variantId: string): string {
+  const variant = numericShopifyId(variantId, 'ProductVariant') ?? '';
+  return `${localizePath(market, '/back-in-stock')}?${new URLSearchParams({product: handle, variant})}`;
 }

@@ -15,6 +15,7 @@ const notify = {
   sending: 'Slanje…',
   loading: 'Učitavanje obrasca…',
   done: 'Hvala! Čim veličina {{size}} ponovno bude dostupna, pisat ćemo vam na {{email}}.',
+  backToProduct: 'Natrag na {{title}}',
   errors: {
     invalid: 'Provjerite označena polja.',
     required: 'Unesite svoju e-adresu.',

@@ -14,6 +14,8 @@ const notify = {
   sending: 'Invio in corso…',
   loading: 'Caricamento del modulo…',
   done: 'Fatto! Ti scriveremo a {{email}} appena la taglia {{size}} torna disponibile.',
+  /** The notify page's way back to the product (routes/back-in-stock.tsx). */
+  backToProduct: 'Torna a {{title}}',
   errors: {
     invalid: 'Controlla i campi evidenziati.',
     required: 'Inserisci la tua e-mail.',

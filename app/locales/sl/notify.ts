@@ -15,6 +15,7 @@ const notify = {
   sending: 'Pošiljanje …',
   loading: 'Nalaganje obrazca …',
   done: 'Hvala! Ko bo velikost {{size}} spet na voljo, vam pišemo na {{email}}.',
+  backToProduct: 'Nazaj na {{title}}',
   errors: {
     invalid: 'Preverite označena polja.',
     required: 'Vpišite svoj e-naslov.',
