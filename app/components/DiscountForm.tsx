@@ -10,6 +10,13 @@ import {CartChangeForm} from './CartChangeForm';
 import {CartFailureNotice} from './CartFailureNotice';
 
 /**
+ * What the shopper has typed in the field, kept apart from it: the drawer's content can be drawn
+ * afresh while an add is landing (its part loading, an empty cart becoming one), and the code
+ * being typed must not go with it. Only ever written in the browser.
+ */
+let typedCode = '';
+
+/**
  * The discount code field, and the codes in use, each with a way to take it off. A code the
  * platform applies leaves the field; a refused one stays in it, with the reason under it
  * (expired, a minimum the cart does not reach, not valid), so the shopper can correct it.
@@ -32,7 +39,10 @@ export function DiscountForm({cartData}: {cartData: CartData}) {
 
   useEffect(() => {
     const typed = field.current?.value.trim().toUpperCase();
-    if (typed && applied.toUpperCase().split(' ').includes(typed)) field.current!.value = '';
+    if (typed && applied.toUpperCase().split(' ').includes(typed)) {
+      field.current!.value = '';
+      typedCode = '';
+    }
   }, [applied]);
 
   // The reason appears under the field, where the drawer's foot may cover it.
@@ -64,8 +74,9 @@ export function DiscountForm({cartData}: {cartData: CartData}) {
             className="field"
             aria-invalid={refusal ? true : undefined}
             aria-describedby={refusal ? errorId : undefined}
-            defaultValue={posted?.code ?? answer?.typedCode}
-            onInput={() => {
+            defaultValue={posted?.code ?? answer?.typedCode ?? (typedCode || undefined)}
+            onInput={(event) => {
+              typedCode = event.currentTarget.value;
               clearCartNotice(DISCOUNT_ORIGIN);
               setRetyped(true);
             }}

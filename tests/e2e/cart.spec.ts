@@ -140,6 +140,28 @@ test.describe('cart drawer', () => {
     expect(total).toBeCloseTo(subtotal * 0.9, 1);
   });
 
+  test('a code being typed survives the drawer drawn afresh (closed and opened again)', async ({
+    page,
+  }) => {
+    const [, , , , item] = await sizesInStock(3);
+    await addToCart(page, item!);
+    const code = drawer(page).getByRole('textbox', {name: 'Codice sconto'});
+    await code.fill('BENVE');
+    await drawer(page).getByRole('button', {name: 'Chiudi', exact: true}).click();
+    await expect(drawer(page)).toBeHidden();
+    await page.getByRole('link', {name: 'Carrello', exact: true}).click();
+    await expect(code).toHaveValue('BENVE');
+    await code.fill('benvenuto10');
+    await drawer(page).getByRole('button', {name: 'Applica'}).click();
+    await expect(drawer(page).locator('.cart-summary')).toContainText('Sconti (BENVENUTO10)');
+    // Applied, it leaves the field for good.
+    await expect(code).toHaveValue('');
+    await drawer(page).getByRole('button', {name: 'Chiudi', exact: true}).click();
+    await page.getByRole('link', {name: 'Carrello', exact: true}).click();
+    await expect(drawer(page).locator('.cart-summary')).toContainText('Sconti (BENVENUTO10)');
+    await expect(code).toHaveValue('');
+  });
+
   test('five fast clicks on "Aggiungi al carrello" give one line of five', async ({page}) => {
     const [, , item] = await sizesInStock(6);
     await page.goto(`/it/${item!.handle}-p?size=${encodeURIComponent(item!.size)}`);
