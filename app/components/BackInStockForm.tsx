@@ -83,12 +83,15 @@ export default function BackInStockForm({
     if (customerEmail) setEmail((typed) => typed || customerEmail);
   }, [customerEmail]);
   useEffect(() => {
+    // On its own page the focus stays where the page puts it (its heading comes first).
+    if (action) return;
     // A frame later: when the form's code and words were already in, it mounts with the dialog,
     // whose opening (its effect runs after this one) focuses the dialog's first control.
     const frame = requestAnimationFrame(() => {
       form.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
     });
     return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form appears
   }, []);
   useEffect(() => {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
