@@ -9,6 +9,7 @@ import {pushEventMessage, setUiState} from '~/lib/ui-state';
 import {
   CART_FETCHER_KEY,
   takeCartChange,
+  cartChangeSent,
   toFormData,
   cartQueueStore,
   type CartChange,
@@ -65,7 +66,11 @@ export function CartChanges() {
   useEffect(() => {
     if (phase.current === 'locking') return;
     if (fetcher.state !== 'idle') {
-      if (phase.current === 'submitted') phase.current = 'running';
+      if (phase.current === 'submitted') {
+        phase.current = 'running';
+        // The fetcher shows the change from here on (WithCart).
+        cartChangeSent();
+      }
       return;
     }
     // Submitted, but the fetcher has not started yet: its answer is still to come.

@@ -1,15 +1,18 @@
 import type {ReactNode} from 'react';
-import {useRouteLoaderData} from 'react-router';
+import {useFetcher, useRouteLoaderData} from 'react-router';
 import {useOptimisticCart} from '@shopify/hydrogen';
 import {toCartData, type CartData, type PlatformCart} from '~/lib/commerce/cart-data';
+import {CART_FETCHER_KEY, cartQueueStore, withWaitingAdds} from '~/lib/commerce/cart-queue';
+import {useStore} from '~/hooks/use-store';
 import type {Cart} from '~/lib/commerce/cart.server';
 
 /** `unavailable`: the shopper has a cart, but the platform could not be asked for it. */
 type Render = (cartData: CartData, cart: Cart | null, unavailable: boolean) => ReactNode;
 
 /**
- * Renders from the cart the layout loads, with Hydrogen's optimistic
- * changes applied: the one source of CartData for the header, the drawer and the cart page.
+ * Renders from the cart the layout loads, with Hydrogen's optimistic changes applied and the
+ * adds still waiting to be sent: the one source of CartData for the header, the drawer and the
+ * cart page.
  * The layout awaits the cart rather than streaming it: a streamed cart suspends again on every
  * revalidation, and the drawer's fallback lost what the shopper was typing (decision 0006).
  */
@@ -18,7 +21,12 @@ export function WithCart({children}: {children: Render}) {
     'routes/shop-layout',
   );
   const source = layout?.cart ?? null;
-  const optimistic = useOptimisticCart(source);
+  const queue = useStore(cartQueueStore, (state) => state.queue);
+  const taken = useStore(cartQueueStore, (state) => state.unsent);
+  // Once the fetcher has the change taken, Hydrogen's optimistic copy shows it.
+  const unsent = useFetcher({key: CART_FETCHER_KEY}).state === 'idle' ? taken : null;
   // Hydrogen types its optimistic copy loosely; its lines are CartFields lines or new ones.
-  return children(toCartData(optimistic as PlatformCart), source, !!layout?.cartUnavailable);
+  const sending = useOptimisticCart(source) as PlatformCart | null;
+  const optimistic = withWaitingAdds(sending, unsent ? [unsent, ...queue] : queue);
+  return children(toCartData(optimistic), source, !!layout?.cartUnavailable);
 }

@@ -1,12 +1,16 @@
 import {beforeEach, describe, expect, it} from 'vitest';
 import {CartForm} from '@shopify/hydrogen';
 import {
+  cartChangeSent,
+  cartQueueStore,
   enqueueCartChange,
   mergeCartChange,
   takeCartChange,
   toFormData,
+  withWaitingAdds,
   type CartChange,
 } from '~/lib/commerce/cart-queue';
+import type {PlatformCart} from '~/lib/commerce/cart-data';
 import {parseCartInput} from '~/lib/commerce/cart-input';
 
 const A = 'gid://shopify/ProductVariant/1';
@@ -197,5 +201,51 @@ describe('toFormData', () => {
     const formData = toFormData(add(A));
     expect([...formData.keys()]).toEqual([CartForm.INPUT_NAME]);
     expect(JSON.parse(String(formData.get(CartForm.INPUT_NAME)))).toEqual(add(A));
+  });
+});
+
+describe('the adds waiting to be sent', () => {
+  beforeEach(() => {
+    drain();
+  });
+  const variant = (id: string) => ({id, title: '42', product: {title: 'Sneaker', handle: 's'}});
+  const shown = (id: string, quantity = 1): CartChange => ({
+    action: CartForm.ACTIONS.LinesAdd,
+    inputs: {lines: [{merchandiseId: id, quantity, selectedVariant: variant(id)}]},
+  });
+  const confirmed = {
+    lines: {nodes: [{id: LINE_1, quantity: 2, merchandise: variant(A)}]},
+  } as unknown as PlatformCart;
+
+  it('show in the cart: a new line before the others, or more of a line it has', () => {
+    const cart = withWaitingAdds(confirmed, [shown(B), shown(A, 3), update(LINE_1, 9)])!;
+    expect(cart.isOptimistic).toBe(true);
+    expect(cart.lines.nodes.map(({id, quantity}) => [id, quantity])).toEqual([
+      [`__h_pending_${B}`, 1],
+      [LINE_1, 5],
+    ]);
+    // The cart it was given is left as it was.
+    expect(confirmed.lines.nodes[0]!.quantity).toBe(2);
+    // No cart yet: the first add makes one.
+    expect(withWaitingAdds(null, [shown(A)])!.lines.nodes).toHaveLength(1);
+  });
+
+  it('leave the cart alone when none waits, or none can be shown', () => {
+    expect(withWaitingAdds(confirmed, [update(LINE_1, 9), remove(LINE_1)])).toBe(confirmed);
+    expect(withWaitingAdds(null, [add(A)])).toBeNull();
+  });
+
+  it('count the change taken until it is sent, then no more', () => {
+    enqueueCartChange(shown(A));
+    expect(cartQueueStore.get()).toMatchObject({queue: [shown(A)], unsent: null});
+    takeCartChange();
+    expect(cartQueueStore.get()).toMatchObject({queue: [], unsent: shown(A)});
+    cartChangeSent();
+    expect(cartQueueStore.get().unsent).toBeNull();
+    // Taking from an empty queue forgets the last one too.
+    enqueueCartChange(shown(B));
+    takeCartChange();
+    expect(takeCartChange()).toBeUndefined();
+    expect(cartQueueStore.get().unsent).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
 import {CartForm} from '@shopify/hydrogen';
 import {createStore} from '../store';
 import {clearCartNotice} from './cart-notices';
+import type {PlatformCart, PlatformMerchandise} from './cart-data';
 
 export const CART_FETCHER_KEY = 'cart';
 
@@ -18,6 +19,10 @@ export interface CartChange {
 }
 
 type Line = {merchandiseId?: string; id?: string; quantity?: number};
+type WaitingLine = Line & {selectedVariant?: PlatformMerchandise};
+
+/** How Hydrogen's optimistic cart names a line the platform has not given an id yet. */
+const PENDING_LINE_PREFIX = '__h_pending_';
 
 function singleLine(change: CartChange): Line | null {
   const lines = change.inputs.lines;
@@ -56,7 +61,11 @@ export function toFormData(change: CartChange): FormData {
   return formData;
 }
 
-const store = createStore(() => ({queue: [] as CartChange[]}));
+const store = createStore(() => ({
+  queue: [] as CartChange[],
+  /** Taken from the queue, not yet with the fetcher (waiting for the cart lock). */
+  unsent: null as CartChange | null,
+}));
 
 /** Read in components with `useStore` (app/hooks/use-store.ts). */
 export const cartQueueStore = store;
@@ -67,9 +76,46 @@ export function enqueueCartChange(change: CartChange) {
   store.set(({queue}) => ({queue: mergeCartChange(queue, change)}));
 }
 
-/** The oldest waiting change, removed from the queue. */
+/** The oldest waiting change, removed from the queue; unsent until `cartChangeSent`. */
 export function takeCartChange(): CartChange | undefined {
-  const [first, ...rest] = store.get().queue;
-  if (first) store.set({queue: rest});
+  const {queue, unsent} = store.get();
+  const [first, ...rest] = queue;
+  if (first || unsent) store.set({queue: rest, unsent: first ?? null});
   return first;
+}
+
+/** The change taken last is running in the fetcher, which shows it from here on. */
+export function cartChangeSent() {
+  store.set({unsent: null});
+}
+
+type OptimisticLine = PlatformCart['lines']['nodes'][number];
+
+/**
+ * The cart with the adds that have not reached the fetcher yet (Hydrogen's `useOptimisticCart`
+ * shows those that have): the one being sent while it waits for the cart lock, and those queued
+ * behind it. Without them an add showed "Il tuo carrello è vuoto" until its request left.
+ */
+export function withWaitingAdds(
+  cart: PlatformCart | null,
+  changes: readonly CartChange[],
+): PlatformCart | null {
+  const adds = changes
+    .filter((change) => change.action === CartForm.ACTIONS.LinesAdd)
+    .flatMap((change) => (change.inputs.lines ?? []) as WaitingLine[])
+    .filter((line) => line.selectedVariant);
+  if (!adds.length) return cart;
+  const lines: OptimisticLine[] = (cart?.lines.nodes ?? []).map((line) => ({...line}));
+  for (const {selectedVariant, quantity = 1} of adds) {
+    const line = lines.find((item) => item.merchandise.id === selectedVariant!.id);
+    if (line) Object.assign(line, {quantity: line.quantity + quantity, isOptimistic: true});
+    else
+      lines.unshift({
+        id: `${PENDING_LINE_PREFIX}${selectedVariant!.id}`,
+        merchandise: selectedVariant!,
+        quantity,
+        isOptimistic: true,
+      });
+  }
+  return {...cart, lines: {nodes: lines}, isOptimistic: true};
 }
