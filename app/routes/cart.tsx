@@ -4,11 +4,8 @@ import type {Route} from './+types/cart';
 import {StorefrontError} from '~/lib/commerce/storefront.server';
 import {parseCartInput, typedDiscountCode} from '~/lib/commerce/cart-input';
 import {cartIdCookie, clearCartIdCookie} from '~/lib/commerce/cart-cookie';
-import {
-  documentPostNotices,
-  soldOutNotifyPath,
-  type CartActionData,
-} from '~/lib/commerce/cart-messages';
+import type {CartActionData} from '~/lib/commerce/cart-messages';
+import {documentPostNotices, soldOutNotifyPath} from '~/lib/commerce/cart-page-notices.server';
 import {fromUpstream, notFound} from '~/lib/errors.server';
 import {getT, routeMessages} from '~/lib/i18n.server';
 import {isMarketId, localizePath} from '~/lib/markets';

@@ -6,10 +6,10 @@ import {translator, type MessageTree} from '~/lib/i18n';
 import {
   cartEventMessages,
   cartRequestFailure,
-  documentPostNotices,
   type CartActionData,
   type CartProblem,
 } from '~/lib/commerce/cart-messages';
+import {documentPostNotices} from '~/lib/commerce/cart-page-notices.server';
 
 const t = {
   it: translator('it', it_ as MessageTree),

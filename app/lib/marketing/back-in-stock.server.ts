@@ -1,7 +1,8 @@
 /**
  * A notify-me request as the shop takes it (docs/product.md#back-in-stock), posted by the product
- * page's dialog to routes/api.back-in-stock.ts: counted against the client's sign-up budget,
- * checked, then passed to the e-mail marketing provider (docs/decisions/0019).
+ * page's dialog to routes/api.back-in-stock.ts or, without JavaScript, to the notify page
+ * (routes/back-in-stock.tsx): counted against the client's sign-up budget, checked, then passed
+ * to the e-mail marketing provider (docs/decisions/0019).
  */
 import type {AppContext} from '../context.server';
 import type {MarketId} from '../markets';
