@@ -181,7 +181,7 @@ test('robots.txt names the sitemap on the shop origin and keeps shopper pages ou
   expect(robots.status()).toBe(200);
   const text = await robots.text();
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  for (const rule of ['Disallow: /*/account', 'Disallow: /*/cart', 'Disallow: /*/search'])
+  for (const rule of ['Disallow: /*/account/', 'Disallow: /*/cart$', 'Disallow: /*/search?'])
     expect(text).toContain(rule);
 });
 
