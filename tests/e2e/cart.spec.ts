@@ -162,6 +162,38 @@ test.describe('cart drawer', () => {
     await expect(code).toHaveValue('');
   });
 
+  test('from the tap to the confirmed line, the drawer never says the cart is empty', async ({
+    browser,
+  }) => {
+    const [, , , , , , item] = await sizesInStock(20);
+    // The first add makes the cart: until the layout has reloaded it, the answer is the cart.
+    // The gap was tens of milliseconds in one add of seven: several adds, each a first one.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shown: string[] = [];
+        (window as unknown as {drawerShown: string[]}).drawerShown = shown;
+        new MutationObserver(() => {
+          const sheet = document.querySelector('.cart-drawer');
+          const now = sheet?.querySelector('.cart-empty')
+            ? 'empty'
+            : sheet?.querySelector('.cart-line')
+              ? 'line'
+              : null;
+          if (now && shown.at(-1) !== now) shown.push(now);
+        }).observe(document as unknown as Node, {subtree: true, childList: true});
+      });
+      await addToCart(page, item!);
+      await confirmedLines(page, 1);
+      await expect(page.locator('html[data-cart-idle]')).toBeAttached();
+      expect(
+        await page.evaluate(() => (window as unknown as {drawerShown: string[]}).drawerShown),
+      ).toEqual(['line']);
+      await context.close();
+    }
+  });
+
   test('five fast clicks on "Aggiungi al carrello" give one line of five', async ({page}) => {
     const [, , item] = await sizesInStock(6);
     await page.goto(`/it/${item!.handle}-p?size=${encodeURIComponent(item!.size)}`);

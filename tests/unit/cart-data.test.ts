@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   emptyCartData,
+  latestCart,
   rejectedDiscountCodes,
   toCartData,
   type PlatformCart,
@@ -427,5 +428,29 @@ describe('rejectedDiscountCodes', () => {
       rejectedDiscountCodes(cart([], {discountCodes: [{code: 'B', applicable: true}]})),
     ).toEqual([]);
     expect(rejectedDiscountCodes({lines: {nodes: []}})).toEqual([]);
+  });
+});
+
+describe('latestCart: the cart as the platform last confirmed it', () => {
+  const line = (id: string) => ({id, quantity: 1, merchandise: {}});
+  const cart = (updatedAt: string | undefined, ...ids: string[]): PlatformCart => ({
+    updatedAt,
+    lines: {nodes: ids.map(line)},
+  });
+
+  it("takes a change's answer that is newer than the layout's cart, or the first cart made", () => {
+    const answered = cart('2026-11-28T10:00:01.001Z', 'gid://shopify/CartLine/1');
+    expect(latestCart(cart('2026-11-28T10:00:01.000Z'), answered)).toBe(answered);
+    expect(latestCart(null, answered)).toBe(answered);
+    expect(latestCart(cart(undefined), answered)).toBe(answered);
+  });
+
+  it("keeps the layout's cart when it is as new or newer, or when there is no answer", () => {
+    const loaded = cart('2026-11-28T10:00:02.000Z', 'gid://shopify/CartLine/1');
+    expect(latestCart(loaded, cart('2026-11-28T10:00:01.000Z'))).toBe(loaded);
+    expect(latestCart(loaded, cart('2026-11-28T10:00:02.000Z'))).toBe(loaded);
+    expect(latestCart(loaded, null)).toBe(loaded);
+    expect(latestCart(loaded, cart(undefined))).toBe(loaded);
+    expect(latestCart(null, undefined)).toBeNull();
   });
 });

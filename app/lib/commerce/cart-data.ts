@@ -103,6 +103,8 @@ interface Allocation {
 /** The platform cart's fields this mapping reads (CartFields, or an optimistic copy). */
 export interface PlatformCart {
   checkoutUrl?: string;
+  /** The platform's time of the cart's last change: of two copies, the later one is current. */
+  updatedAt?: string;
   cost?: {totalAmount: Money} | null;
   discountCodes?: Array<{code: string; applicable: boolean}>;
   discountAllocations?: Allocation[];
@@ -246,4 +248,19 @@ export function toCartData(cart: PlatformCart | null | undefined): CartData {
 /** Codes the shopper entered that the platform does not honour. */
 export function rejectedDiscountCodes(cart: PlatformCart | null | undefined): string[] {
   return (cart?.discountCodes ?? []).filter((c) => !c.applicable).map((c) => c.code);
+}
+
+/**
+ * The cart as the platform last confirmed it: the layout's, unless a change's answer is newer.
+ * React Router marks the change's fetcher done a moment (up to 80 ms) before the layout's
+ * reloaded cart renders; between the two, the change is neither pending nor in the layout's
+ * cart, and the drawer showed "Il tuo carrello è vuoto" after an add.
+ */
+export function latestCart<C extends PlatformCart>(
+  loaded: C | null,
+  answered: PlatformCart | null | undefined,
+): C | PlatformCart | null {
+  if (!answered?.updatedAt) return loaded;
+  if (!loaded?.updatedAt || answered.updatedAt > loaded.updatedAt) return answered;
+  return loaded;
 }
