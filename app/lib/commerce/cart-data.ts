@@ -251,10 +251,8 @@ export function rejectedDiscountCodes(cart: PlatformCart | null | undefined): st
 }
 
 /**
- * The cart as the platform last confirmed it: the layout's, unless a change's answer is newer.
- * React Router marks the change's fetcher done a moment (up to 80 ms) before the layout's
- * reloaded cart renders; between the two, the change is neither pending nor in the layout's
- * cart, and the drawer showed "Il tuo carrello è vuoto" after an add.
+ * The cart as the platform last confirmed it: the layout's, unless a change's answer is newer
+ * (a change landing, lib/commerce/cart-landing.ts).
  */
 export function latestCart<C extends PlatformCart>(
   loaded: C | null,
