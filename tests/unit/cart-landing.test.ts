@@ -18,7 +18,7 @@ function renders(steps: Array<{state: State; source: string; data?: Answer}>) {
     const sending = state === 'idle' ? (answered ?? source) : 'optimistic';
     trip = nextTrip(trip, state, source, data, {lines: {nodes: []}, note: sending} as never);
     return landed && !landed.answer
-      ? `kept ${(landed.trip.shown as {note: string}).note}`
+      ? `kept ${(landed.trip.shown as unknown as {note: string}).note}`
       : sending;
   });
 }
