@@ -41,8 +41,8 @@ export function nextTrip(
   data: unknown,
   shown: PlatformCart | null,
 ): Trip | null {
-  // Loading, the fetcher already holds this change's answer: what it held before stays.
   if (state === 'submitting') return {source, data, shown};
+  // Loading, the fetcher already holds this change's answer: what it held before stays.
   if (state === 'loading') return {source, data: trip ? trip.data : UNSEEN, shown};
   return trip;
 }
