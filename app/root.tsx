@@ -33,6 +33,7 @@ import {stored} from '~/lib/cookie-names';
 import {KEEP_TAPS_SCRIPT, markHydrated} from '~/lib/kept-taps';
 import {HOLD_PICTURES_SCRIPT, releasePictures} from '~/lib/held-pictures';
 import {warmPriceFormatScript} from '~/lib/format';
+import {ChosenStylesheets} from '~/lib/page-stylesheets';
 
 export const links: Route.LinksFunction = () => [
   {rel: 'stylesheet', href: appStyles},
@@ -143,6 +144,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         />
         <Meta />
         <Links />
+        <ChosenStylesheets />
         {shellTexts ? (
           // The shell's words, asked for beside the modules: hydration needs them (0030).
           <link

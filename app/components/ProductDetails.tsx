@@ -88,8 +88,8 @@ export function ProductDetails({product}: {product: ShownProduct}) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The chip, price, status and add button are the tap's frame. The event and the URL come after
-  // it: a navigation re-renders every route synchronously (docs/decisions/0025-taps-paint-first.md).
+  // The size shown, price, status and add button are the tap's frame. The event and the URL come
+  // after it: a navigation re-renders every route synchronously (docs/decisions/0025-taps-paint-first.md).
   const selectSize = (value: string) => {
     setSize(value);
     const variant = variantForSize(product.options, variants, value);

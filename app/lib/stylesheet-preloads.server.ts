@@ -1,4 +1,5 @@
 import type {EntryContext} from 'react-router';
+import {chosenStylesheets} from '~/lib/page-stylesheets';
 
 /**
  * The page's stylesheets as a `Link` header, so the browser asks for them when the response's
@@ -7,12 +8,18 @@ import type {EntryContext} from 'react-router';
  */
 export function stylesheetPreloads({staticHandlerContext, routeModules, manifest}: EntryContext) {
   const hrefs = new Set<string>();
-  for (const {route} of staticHandlerContext.matches) {
+  const {matches, loaderData} = staticHandlerContext;
+  for (const {route} of matches) {
     for (const href of manifest.routes[route.id]?.css ?? []) hrefs.add(href);
     for (const link of routeModules[route.id]?.links?.() ?? []) {
       if ('rel' in link && link.rel === 'stylesheet' && link.href && !link.media)
         hrefs.add(link.href);
     }
   }
+  const chosen = matches.map(({route}) => ({
+    handle: routeModules[route.id]?.handle,
+    data: loaderData[route.id],
+  }));
+  for (const href of chosenStylesheets(chosen)) hrefs.add(href);
   return [...hrefs].map((href) => `<${href}>; rel=preload; as=style`).join(', ');
 }

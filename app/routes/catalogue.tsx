@@ -13,14 +13,21 @@ import {loadListing} from '~/lib/search/listing.server';
 import {ErrorPage} from '~/components/ErrorPage';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {featuringStories} from '~/lib/content/featuring.server';
-import pageStyles from '~/styles/catalogue.css?url';
+import {PAGE_STYLESHEETS, type ChosenStylesheet} from '~/lib/page-stylesheets';
 
-/** This page's own styles, beside the shell's (docs/decisions/0024). */
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
+type Kind = {kind?: 'product' | 'collection'} | undefined;
 
-/** Analytics know a product page and a collection page apart; a failed page is a '404'. */
-export const handle: TrackingHandle = {
-  pageType: (data) => (data as {kind?: 'product' | 'collection'} | undefined)?.kind ?? '404',
+/**
+ * Analytics know a product page and a collection page apart; a failed page is a '404'. Each
+ * kind's own styles, beside the shell's (docs/decisions/0040).
+ */
+export const handle: TrackingHandle & ChosenStylesheet = {
+  pageType: (data) => (data as Kind)?.kind ?? '404',
+  stylesheet: (data) => {
+    const kind = (data as Kind)?.kind;
+    if (kind === 'product') return PAGE_STYLESHEETS.product;
+    return kind === 'collection' ? PAGE_STYLESHEETS.listing : undefined;
+  },
 };
 
 /** `/{market}/{handle}-p` is a product, any other `/{market}/{handle}` a collection

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {sandboxQuery, shellTextsAddress} from './support';
+import {hydrated, sandboxQuery, shellTextsAddress} from './support';
 
 /**
  * What a first visit downloads before any script (docs/decisions/0022): the document, uncompressed,
@@ -101,7 +101,13 @@ test('the route manifest is a cached module, not inlined, and links carry no dat
 test('the Link header asks for exactly the stylesheets the head links, before the head is read', async ({
   request,
 }) => {
-  for (const path of ['/it', `/hr/${productPath}`, '/sl/search?q=sneakers', '/it/stores']) {
+  for (const path of [
+    '/it',
+    `/hr/${productPath}`,
+    '/it/donna',
+    '/sl/search?q=sneakers',
+    '/it/negozi',
+  ]) {
     const response = await request.get(path);
     const html = await response.text();
     // What a browser without JavaScript adds (fonts, no-script.css) is not asked for ahead.
@@ -116,4 +122,33 @@ test('the Link header asks for exactly the stylesheets the head links, before th
     expect(linked.length, path).toBeGreaterThanOrEqual(path === '/it' ? 1 : 2);
     expect(preloaded.sort(), path).toEqual(linked.sort());
   }
+});
+
+test('a product page waits for its own styles only, a collection for its own, and a later visit to either paints styled', async ({
+  page,
+}) => {
+  const sheets = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"]')]
+        .map((link) =>
+          new URL((link as HTMLLinkElement).href).pathname.replace(/-[\w-]{8}\.css$/, ''),
+        )
+        .filter((name) => name !== '/assets/no-script' && name !== '/assets/fonts'),
+    );
+  const response = await page.request.get(`/it/${productPath}`);
+  const served = await response.text();
+  expect(served).toMatch(/<link rel="stylesheet" href="\/assets\/product-[\w-]+\.css"\/>/);
+  expect(served).not.toMatch(/<link rel="stylesheet" href="\/assets\/listing-pages-/);
+
+  await page.goto('/it/donna');
+  await hydrated(page);
+  // Once the page answers, the other kind's sheet is linked too, for the navigations to come.
+  await expect.poll(sheets).toEqual(['/assets/app', '/assets/product', '/assets/listing-pages']);
+  await page.locator('.product-card a').first().click();
+  // At the product's first frame, its layout is already the product sheet's grid.
+  const display = await page
+    .locator('.product-page__layout')
+    .evaluate((el) => getComputedStyle(el).display);
+  expect(display).toBe('grid');
+  await expect(page).toHaveURL(/-p$/);
 });

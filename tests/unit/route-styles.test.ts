@@ -20,11 +20,23 @@ const classesIn = (file: string) =>
     ),
   );
 
-/** The stylesheets a route module links (`~/styles/x.css?url`). */
-const linkedBy = (file: string) =>
+const stylesheetsImported = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/from '~\/styles\/([\w-]+\.css)\?url'/g)].map(
     (match) => match[1],
   );
+
+/** The sheets a route may pick from its page's data (lib/page-stylesheets.tsx), and whose page. */
+const CHOSEN = stylesheetsImported(path.join(APP, 'lib/page-stylesheets.tsx'));
+const CHOSEN_BY_PAGE = {
+  'components/ProductPage.tsx': 'product.css',
+  'components/ListingPage.tsx': 'listing-pages.css',
+};
+
+/** The stylesheets a route module links (`~/styles/x.css?url`), or may pick from its data. */
+const linkedBy = (file: string) => [
+  ...stylesheetsImported(file),
+  ...(/PAGE_STYLESHEETS\./.test(readFileSync(file, 'utf8')) ? CHOSEN : []),
+];
 
 const SHELL = ['root.tsx', 'routes/shop-layout.tsx'];
 const shellCss = new Set(linkedBy(path.join(APP, 'root.tsx')).flatMap(cssFiles));
@@ -56,6 +68,7 @@ const shellModules = new Set(SHELL.flatMap(treeOf));
 describe('stylesheets per route (docs/decisions/0024)', () => {
   it('finds the classes a route brings, and a component naming one of them', () => {
     expect(routeOnly.get('size-selector')).toBe('product-page.css');
+    expect(routeOnly.get('facet')).toBe('listing.css');
     expect(routeOnly.get('store-map')).toBe('store-map.css');
     expect(routeOnly.has('product-card')).toBe(false);
     expect(routeClassesUsed(path.join(APP, 'components/SizeSelector.tsx'))).toContain(
@@ -81,4 +94,23 @@ describe('stylesheets per route (docs/decisions/0024)', () => {
       );
     expect(missing).toEqual([]);
   });
+
+  it('a sheet picked from data is one of those the head may link', () => {
+    expect(CHOSEN.sort()).toEqual(Object.values(CHOSEN_BY_PAGE).sort());
+  });
+
+  it.each(Object.entries(CHOSEN_BY_PAGE))(
+    '%s renders only classes its own sheet (%s) or the shell brings',
+    (page, sheet) => {
+      const loaded = new Set(cssFiles(sheet));
+      const missing = treeOf(path.join(APP, page))
+        .filter((file) => !shellModules.has(file))
+        .flatMap((file) =>
+          routeClassesUsed(file)
+            .filter((name) => !loaded.has(routeOnly.get(name)!))
+            .map((name) => `${path.relative(APP, file)}: ${name} (${routeOnly.get(name)})`),
+        );
+      expect(missing).toEqual([]);
+    },
+  );
 });
