@@ -7,12 +7,18 @@ import tsconfigPaths from 'vite-tsconfig-paths';
 import {workerEnv} from './scripts/env.mjs';
 import {reactServerWrites} from './scripts/react-server-writes';
 import {routeMatchingCache} from './scripts/route-matching';
+import {pageChunks} from './scripts/page-chunks';
 
 const APP = fileURLToPath(new URL('./app/', import.meta.url));
 const ROUTES = `${APP}routes/`;
 const SHELL_ROUTES = [`${APP}root.tsx`, `${APP}routes/shop-layout.tsx`];
 const SEARCH_ROUTE = `${ROUTES}search.tsx`;
-const BROWSE_ROUTES = [`${ROUTES}catalogue.tsx`, SEARCH_ROUTE];
+/** The page bodies the catalogue route loads with `import()`, by kind (lib/page-kinds.tsx). */
+const PAGES = {
+  product: `${APP}components/ProductPage.tsx`,
+  listing: `${APP}components/ListingPage.tsx`,
+};
+const BROWSE_ROUTES = [`${ROUTES}catalogue.tsx`, SEARCH_ROUTE, ...Object.values(PAGES)];
 let chunkOf: Map<string, string> | null = null;
 
 /** The app modules a route imports, directly or through others. */
@@ -30,9 +36,9 @@ function reachable(from: string[], getModuleInfo: Rollup.ManualChunkMeta['getMod
 /**
  * Every page loads the root and the shop layout with all they import: one `shell` chunk for them
  * instead of some forty small ones, each a round trip on a phone (docs/decisions/0023). Listings,
- * products and search share one `browse` chunk for what search imports too; what only products
- * and listings import stays in their route's chunk, and what they share with other pages joins
- * the shell (docs/decisions/0029).
+ * products and search share one `browse` chunk for what search imports too; what only a product
+ * page imports stays in its page's chunk (docs/decisions/0041), and what they share with other
+ * pages joins the shell (docs/decisions/0029).
  */
 function shellChunk(id: string, {getModuleIds, getModuleInfo}: Rollup.ManualChunkMeta) {
   if (!chunkOf) {
@@ -77,6 +83,7 @@ export default defineConfig(({mode, isSsrBuild, command}) => ({
     tsconfigPaths(),
     routeMatchingCache(),
     reactServerWrites(),
+    pageChunks(PAGES, [...SHELL_ROUTES, `${APP}entry.client.tsx`]),
   ],
   resolve: {
     alias: [

@@ -1,5 +1,5 @@
 import type {EntryContext} from 'react-router';
-import {chosenStylesheets} from '~/lib/page-stylesheets';
+import {PAGE_STYLESHEETS, pageKinds} from '~/lib/page-kinds';
 
 /**
  * The page's stylesheets as a `Link` header, so the browser asks for them when the response's
@@ -16,10 +16,12 @@ export function stylesheetPreloads({staticHandlerContext, routeModules, manifest
         hrefs.add(link.href);
     }
   }
-  const chosen = matches.map(({route}) => ({
-    handle: routeModules[route.id]?.handle,
-    data: loaderData[route.id],
-  }));
-  for (const href of chosenStylesheets(chosen)) hrefs.add(href);
+  const kinds = pageKinds(
+    matches.map(({route}) => ({
+      handle: routeModules[route.id]?.handle,
+      data: loaderData[route.id],
+    })),
+  );
+  for (const kind of kinds) hrefs.add(PAGE_STYLESHEETS[kind]);
   return [...hrefs].map((href) => `<${href}>; rel=preload; as=style`).join(', ');
 }

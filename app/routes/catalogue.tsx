@@ -6,29 +6,34 @@ import {notFoundUnlessRedirected} from '~/lib/url-redirects.server';
 import {isMarketId, parseHandleSegment} from '~/lib/markets';
 import {errorPageMeta, pageMeta, shellFromMatches} from '~/lib/seo';
 import {isCartChange} from '~/lib/revalidation';
-import {ProductPage} from '~/components/ProductPage';
-import {ListingPage} from '~/components/ListingPage';
 import {CollectionCrumbs} from '~/components/CollectionCrumbs';
 import {loadListing} from '~/lib/search/listing.server';
 import {ErrorPage} from '~/components/ErrorPage';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {featuringStories} from '~/lib/content/featuring.server';
-import {PAGE_STYLESHEETS, type ChosenStylesheet} from '~/lib/page-stylesheets';
+import {lazyPage, type PageKindHandle} from '~/lib/page-kinds';
 
 type Kind = {kind?: 'product' | 'collection'} | undefined;
 
 /**
  * Analytics know a product page and a collection page apart; a failed page is a '404'. Each
- * kind's own styles, beside the shell's (docs/decisions/0040).
+ * kind brings its own styles and code (docs/decisions/0040, docs/decisions/0041).
  */
-export const handle: TrackingHandle & ChosenStylesheet = {
+export const handle: TrackingHandle & PageKindHandle = {
   pageType: (data) => (data as Kind)?.kind ?? '404',
-  stylesheet: (data) => {
+  pageKind: (data) => {
     const kind = (data as Kind)?.kind;
-    if (kind === 'product') return PAGE_STYLESHEETS.product;
-    return kind === 'collection' ? PAGE_STYLESHEETS.listing : undefined;
+    if (kind === 'product') return 'product';
+    return kind === 'collection' ? 'listing' : undefined;
   },
 };
+
+const ProductPage = lazyPage('product', () =>
+  import('~/components/ProductPage').then((module) => module.ProductPage),
+);
+const ListingPage = lazyPage('listing', () =>
+  import('~/components/ListingPage').then((module) => module.ListingPage),
+);
 
 /** `/{market}/{handle}-p` is a product, any other `/{market}/{handle}` a collection
  * (docs/product.md#urls-and-alternates). */

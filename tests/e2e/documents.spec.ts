@@ -112,7 +112,7 @@ test('the Link header asks for exactly the stylesheets the head links, before th
     const html = await response.text();
     // What a browser without JavaScript adds (fonts, no-script.css) is not asked for ahead.
     const scripted = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
-    const linked = [...scripted.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map(
+    const linked = [...scripted.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*\/>/g)].map(
       (match) => match[1],
     );
     const preloaded = [
@@ -137,7 +137,7 @@ test('a product page waits for its own styles only, a collection for its own, an
     );
   const response = await page.request.get(`/it/${productPath}`);
   const served = await response.text();
-  expect(served).toMatch(/<link rel="stylesheet" href="\/assets\/product-[\w-]+\.css"\/>/);
+  expect(served).toMatch(/<link rel="stylesheet" href="\/assets\/product-[\w-]+\.css"/);
   expect(served).not.toMatch(/<link rel="stylesheet" href="\/assets\/listing-pages-/);
 
   await page.goto('/it/donna');
@@ -151,4 +151,22 @@ test('a product page waits for its own styles only, a collection for its own, an
     .evaluate((el) => getComputedStyle(el).display);
   expect(display).toBe('grid');
   await expect(page).toHaveURL(/-p$/);
+});
+
+test('a product page names its own code beside the route’s and not a listing’s, a collection the other way round', async ({
+  request,
+}) => {
+  const codeNamed = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [
+      ...html.matchAll(/<link rel="modulepreload" href="\/assets\/([\w.]+)-[\w-]{8}\.js"/g),
+    ].map((match) => match[1]);
+  };
+  const product = await codeNamed(`/it/${productPath}`);
+  // The route's own module first (positive control), then its page's.
+  expect(product.slice(-2)).toEqual(['catalogue', 'ProductPage']);
+  expect(product).not.toContain('browse');
+  const listing = await codeNamed('/it/donna');
+  expect(listing.slice(-2)).toEqual(['catalogue', 'browse']);
+  expect(listing).not.toContain('ProductPage');
 });

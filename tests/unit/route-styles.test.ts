@@ -25,8 +25,8 @@ const stylesheetsImported = (file: string) =>
     (match) => match[1],
   );
 
-/** The sheets a route may pick from its page's data (lib/page-stylesheets.tsx), and whose page. */
-const CHOSEN = stylesheetsImported(path.join(APP, 'lib/page-stylesheets.tsx'));
+/** The sheets a route may pick from its page's data (lib/page-kinds.tsx), and whose page. */
+const CHOSEN = stylesheetsImported(path.join(APP, 'lib/page-kinds.tsx'));
 const CHOSEN_BY_PAGE = {
   'components/ProductPage.tsx': 'product.css',
   'components/ListingPage.tsx': 'listing-pages.css',
@@ -35,7 +35,7 @@ const CHOSEN_BY_PAGE = {
 /** The stylesheets a route module links (`~/styles/x.css?url`), or may pick from its data. */
 const linkedBy = (file: string) => [
   ...stylesheetsImported(file),
-  ...(/PAGE_STYLESHEETS\./.test(readFileSync(file, 'utf8')) ? CHOSEN : []),
+  ...(/PageKindHandle/.test(readFileSync(file, 'utf8')) ? CHOSEN : []),
 ];
 
 const SHELL = ['root.tsx', 'routes/shop-layout.tsx'];

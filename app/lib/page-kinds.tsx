@@ -1,0 +1,104 @@
+import {useEffect, useState, type ComponentType} from 'react';
+import {useMatches} from 'react-router';
+import {track, type Tracked} from '~/lib/lazy-texts';
+import productStyles from '~/styles/product.css?url';
+import listingStyles from '~/styles/listing-pages.css?url';
+
+/**
+ * One route serves a product and a collection (routes/catalogue.tsx), and neither `links` nor
+ * the route's module can know which page it is before its data: the route names its page's kind
+ * in `handle.pageKind`, and the page waits only for that kind's stylesheet
+ * (docs/decisions/0040) and code (docs/decisions/0041).
+ */
+export type PageKind = 'product' | 'listing';
+
+export const PAGE_STYLESHEETS: Record<PageKind, string> = {
+  product: productStyles,
+  listing: listingStyles,
+};
+
+export type PageKindHandle = {pageKind: (data: unknown) => PageKind | undefined};
+
+type Match = {handle?: unknown; data?: unknown};
+
+/** The kinds the matched routes' pages are, from their data. */
+export function pageKinds(matches: Match[]): PageKind[] {
+  const kinds = new Set<PageKind>();
+  for (const {handle, data} of matches) {
+    const kind = (handle as Partial<PageKindHandle> | undefined)?.pageKind?.(data);
+    if (kind) kinds.add(kind);
+  }
+  return [...kinds];
+}
+
+const ALL_KINDS = Object.keys(PAGE_STYLESHEETS) as PageKind[];
+
+/**
+ * In the head after `<Links />`. Once the page has hydrated, every kind's sheet is linked and
+ * its code loaded: a later navigation then paints styled, which React Router's own check of
+ * `links` cannot ensure for a sheet chosen from data, and waits for no second round trip.
+ */
+export function ChosenStylesheets() {
+  const matches = useMatches();
+  const [everyKind, setEveryKind] = useState(false);
+  useEffect(() => {
+    setEveryKind(true);
+    loadEveryPage();
+  }, []);
+  const kinds = new Set(everyKind ? ALL_KINDS : pageKinds(matches));
+  return ALL_KINDS.filter((kind) => kinds.has(kind)).map((kind) => (
+    <link key={kind} rel="stylesheet" href={PAGE_STYLESHEETS[kind]} data-page-kind={kind} />
+  ));
+}
+
+/**
+ * After React Router's module links, the page kind's own code, which they do not name: asked for
+ * beside the route's modules, not ahead of the stylesheets (docs/decisions/0041).
+ */
+export function PageCodePreloads({code}: {code?: Partial<Record<PageKind, string[]>>}) {
+  const kinds = pageKinds(useMatches());
+  return kinds
+    .flatMap((kind) => code?.[kind] ?? [])
+    .map((href) => <link key={href} rel="modulepreload" href={href} />);
+}
+
+const codeOf = new Map<PageKind, () => Tracked<unknown>>();
+let everyPage = false;
+
+function loadEveryPage() {
+  everyPage = true;
+  for (const load of codeOf.values()) load();
+}
+
+/**
+ * A page body whose code comes with `import()`. The document asks for it beside the route's
+ * (`PageCodePreloads`), and `loadServedPages` has it in before hydration starts, so hydration
+ * never suspends on it (a suspended hydration starts over). On a navigation it suspends with no
+ * boundary of its own: the page being left stays until the code has come. A failed load reaches
+ * the route's error boundary, and the next render asks again.
+ */
+export function lazyPage<P extends object>(kind: PageKind, load: () => Promise<ComponentType<P>>) {
+  let code: Tracked<ComponentType<P>> | null = null;
+  const loadCode = () => (code ??= track(load()));
+  codeOf.set(kind, loadCode);
+  // A route module first loaded by a navigation: its page's code comes with the route's data.
+  if (everyPage) loadCode();
+  return function Page(props: P) {
+    const {status, settled, value} = loadCode();
+    if (status === 'pending') throw settled;
+    if (status === 'failed' || !value) {
+      code = null;
+      throw new Error(`The ${kind} page could not load its code`);
+    }
+    const Component = value;
+    return <Component {...props} />;
+  };
+}
+
+/** The code of the page kinds the served head links a stylesheet for, before hydration. */
+export function loadServedPages() {
+  const served = document.querySelectorAll<HTMLLinkElement>('link[data-page-kind]');
+  return Promise.all(
+    [...served].map((link) => codeOf.get(link.dataset.pageKind as PageKind)?.().settled),
+  );
+}
