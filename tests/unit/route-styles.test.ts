@@ -65,6 +65,18 @@ function routeClassesUsed(file: string): string[] {
 const treeOf = (entry: string) => moduleTree(entry).filter((file) => file.endsWith('.tsx'));
 const shellModules = new Set(SHELL.flatMap(treeOf));
 
+/** The route-only classes a module's tree renders that the given sheets do not bring. */
+function unstyled(entry: string, sheets: string[]) {
+  const loaded = new Set(sheets.flatMap(cssFiles));
+  return treeOf(entry)
+    .filter((file) => !shellModules.has(file))
+    .flatMap((file) =>
+      routeClassesUsed(file)
+        .filter((name) => !loaded.has(routeOnly.get(name)!))
+        .map((name) => `${path.relative(APP, file)}: ${name} (${routeOnly.get(name)})`),
+    );
+}
+
 describe('stylesheets per route (docs/decisions/0024)', () => {
   it('finds the classes a route brings, and a component naming one of them', () => {
     expect(routeOnly.get('size-selector')).toBe('product-page.css');
@@ -84,15 +96,7 @@ describe('stylesheets per route (docs/decisions/0024)', () => {
   });
 
   it.each(routes)('%s loads the stylesheets of every class its modules render', (route) => {
-    const loaded = new Set(linkedBy(path.join(APP, route)).flatMap(cssFiles));
-    const missing = treeOf(route)
-      .filter((file) => !shellModules.has(file))
-      .flatMap((file) =>
-        routeClassesUsed(file)
-          .filter((name) => !loaded.has(routeOnly.get(name)!))
-          .map((name) => `${path.relative(APP, file)}: ${name} (${routeOnly.get(name)})`),
-      );
-    expect(missing).toEqual([]);
+    expect(unstyled(route, linkedBy(path.join(APP, route)))).toEqual([]);
   });
 
   it('a sheet picked from data is one of those the head may link', () => {
@@ -102,15 +106,7 @@ describe('stylesheets per route (docs/decisions/0024)', () => {
   it.each(Object.entries(CHOSEN_BY_PAGE))(
     '%s renders only classes its own sheet (%s) or the shell brings',
     (page, sheet) => {
-      const loaded = new Set(cssFiles(sheet));
-      const missing = treeOf(path.join(APP, page))
-        .filter((file) => !shellModules.has(file))
-        .flatMap((file) =>
-          routeClassesUsed(file)
-            .filter((name) => !loaded.has(routeOnly.get(name)!))
-            .map((name) => `${path.relative(APP, file)}: ${name} (${routeOnly.get(name)})`),
-        );
-      expect(missing).toEqual([]);
+      expect(unstyled(path.join(APP, page), [sheet])).toEqual([]);
     },
   );
 });
