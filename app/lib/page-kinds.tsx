@@ -73,8 +73,9 @@ function loadEveryPage() {
 /**
  * A page body whose code comes with `import()`. The document asks for it beside the route's
  * (`PageCodePreloads`), and `loadServedPages` has it in before hydration starts, so hydration
- * never suspends on it (a suspended hydration starts over). On a navigation it suspends with no
- * boundary of its own: the page being left stays until the code has come. A failed load reaches
+ * never suspends on it (a suspended hydration starts over). A navigation waits for it with the
+ * page's data (`load()` in the route's `clientLoader`): a suspended render would leave the
+ * page being left on screen, and answering taps, under the new address. A failed load reaches
  * the route's error boundary, and the next render asks again.
  */
 export function lazyPage<P extends object>(kind: PageKind, load: () => Promise<ComponentType<P>>) {
@@ -83,7 +84,9 @@ export function lazyPage<P extends object>(kind: PageKind, load: () => Promise<C
   codeOf.set(kind, loadCode);
   // A route module first loaded by a navigation: its page's code comes with the route's data.
   if (everyPage) loadCode();
-  return function Page(props: P) {
+  return Object.assign(Page, {load: () => loadCode().settled});
+
+  function Page(props: P) {
     const {status, settled, value} = loadCode();
     if (status === 'pending') throw settled;
     if (status === 'failed' || !value) {
@@ -92,7 +95,7 @@ export function lazyPage<P extends object>(kind: PageKind, load: () => Promise<C
     }
     const Component = value;
     return <Component {...props} />;
-  };
+  }
 }
 
 /** The code of the page kinds the served head links a stylesheet for, before hydration. */

@@ -72,6 +72,17 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 }
 
 /**
+ * In the browser, a navigation here waits for the page's code with its data, so that the address
+ * and the page change together (docs/decisions/0041). The document's own load uses the server's
+ * data, its code already in.
+ */
+export async function clientLoader({serverLoader, params}: Route.ClientLoaderArgs) {
+  const page = parseHandleSegment(params.segment).kind === 'product' ? ProductPage : ListingPage;
+  const [data] = await Promise.all([serverLoader(), page.load()]);
+  return data;
+}
+
+/**
  * Choosing a size on a product page only changes `?size=`: the product needs no reload for it. On
  * a collection, `?size=` is the size filter, and the listing must reload.
  */

@@ -170,3 +170,21 @@ test('a product page names its own code beside the routeâ€™s and not a listingâ€
   expect(listing.slice(-2)).toEqual(['catalogue', 'browse']);
   expect(listing).not.toContain('ProductPage');
 });
+
+test('a navigation whose page code is slow keeps the address and the page together', async ({
+  page,
+}) => {
+  await page.goto('/it');
+  await hydrated(page);
+  // The listing's code, asked for once the route's module loads on this navigation, held back.
+  await page.route('**/assets/browse-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.locator('main a[href="/it/donna"]').first().click();
+  await page.waitForURL(/\/it\/donna$/);
+  // Once the address is the collection's, the collection shows within a frame or two, not once
+  // the held code comes (1.5 s).
+  await expect(page.locator('.listing-page__results')).toHaveCount(1, {timeout: 400});
+  await expect(page.locator('h1')).toHaveText(/donna/i);
+});
