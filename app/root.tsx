@@ -34,7 +34,6 @@ import {KEEP_TAPS_SCRIPT, markHydrated} from '~/lib/kept-taps';
 import {HOLD_PICTURES_SCRIPT, releasePictures} from '~/lib/held-pictures';
 import {warmPriceFormatScript} from '~/lib/format';
 import {ChosenStylesheets, PageCodePreloads} from '~/lib/page-kinds';
-import {pageCode} from '~/lib/page-code.server';
 
 export const links: Route.LinksFunction = () => [
   {rel: 'stylesheet', href: appStyles},
@@ -110,7 +109,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     assetsBaseUrl: config.assetsBaseUrl,
   };
   // The shell's words only; each route adds its page's (docs/decisions/0022).
-  return {shell, locale: marketConfig.market.id, messages: shellMessages(context), pageCode};
+  return {shell, locale: marketConfig.market.id, messages: shellMessages(context)};
 }
 
 /** The shell changes only with the market or after a mutation. */
@@ -165,7 +164,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         {children}
         <ScrollRestoration nonce={nonce} storageKey={stored('react-router-scroll-positions')} />
         <Scripts nonce={nonce} />
-        <PageCodePreloads code={data?.pageCode} />
+        <PageCodePreloads />
       </body>
     </html>
   );

@@ -39,8 +39,9 @@ function importsOf(clientDir, url) {
  * .vite/manifest.json when the build emits one; it does not by default).
  * @param {string} clientDir  dist/client
  * @param {string[]} routeIds  root first, leaf last
+ * @param {string[]} [pageCode]  what the document names beside the routes' modules
  */
-export function routeClosure(clientDir, routeIds) {
+export function routeClosure(clientDir, routeIds, pageCode = []) {
   const manifest = readBrowserManifest(clientDir);
   const discovery = routeDiscoveryMode(path.join(clientDir, '..', 'server', 'index.js'));
   // With lazy route discovery (React Router's default with SSR) the page inlines a partial
@@ -55,6 +56,7 @@ export function routeClosure(clientDir, routeIds) {
     if (!route) throw new Error(`route id "${id}" is not in the browser manifest`);
     seeds.push(route.module, ...(route.imports ?? []));
   }
+  seeds.push(...pageCode);
   // Follow static imports in the files themselves, in case the manifest lists only direct ones.
   const files = new Set();
   const lazy = new Set();

@@ -1,5 +1,6 @@
 // The pages under test and what a first visit to them loads: a real product URL, and client JS
 // per page measured two ways (build manifest closure and a real browser), which must agree.
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {launchBrowser, measurePage} from './browser.mjs';
 import {routeClosure} from './bundle.mjs';
@@ -14,6 +15,14 @@ const ROUTE_CHAINS = {
   listing: ['root', 'routes/shop-layout', 'routes/catalogue'],
   search: ['root', 'routes/shop-layout', 'routes/search'],
 };
+/** The page kind whose own code the catalogue route loads beside its module (decision 0041). */
+const PAGE_KINDS = {product: 'product', listing: 'listing'};
+
+/** The browser build's map of each page kind's chunks (scripts/page-chunks.ts), if written. */
+function readPageChunks(buildRoot) {
+  const file = path.join(buildRoot, 'node_modules', '.cache', 'passo', 'page-chunks.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
 
 const log = (message) => console.error(`[bench] ${message}`);
 
@@ -62,12 +71,13 @@ export async function measureBundles(storefrontUrl, pages, chromePath, buildRoot
   const bundles = {};
   /** @type {Record<string, any>} */
   const images = {};
+  const pageChunks = readPageChunks(buildRoot);
   const browser = chromePath ? await launchBrowser(chromePath) : null;
   if (browser) onCleanup('Chromium (playwright)', () => browser.close());
   for (const [page, chain] of Object.entries(ROUTE_CHAINS)) {
     const entry = (bundles[page] = {build: null, browser: null, headlineGzip: null, note: null});
     try {
-      entry.build = routeClosure(clientDir, chain);
+      entry.build = routeClosure(clientDir, chain, pageChunks[PAGE_KINDS[page]] ?? []);
     } catch (error) {
       entry.note = `build closure failed: ${error instanceof Error ? error.message : error}`;
     }

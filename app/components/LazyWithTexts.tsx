@@ -41,7 +41,7 @@ export function lazyWithTexts<C extends (props: Props) => ReactNode, Props exten
   // The props of the component loaded: inferred from it, never written at a call.
   type P = Parameters<C>[0];
   let code: Tracked<C> | null = null;
-  const loadCode = () => (code ??= track(load()));
+  const loadCode = () => (code ??= track(load(), `${group} code`));
   // A failure stays until it has been shown and closed, so that a render never retries in a loop.
   const forget = (market: string) => {
     forgetFailedTexts(`${market}:${group}`);

@@ -13,7 +13,8 @@ export interface Tracked<T> {
   settled: Promise<void>;
 }
 
-export function track<T>(promise: Promise<T>): Tracked<T> {
+/** `what` names the load in the warning a failure leaves. */
+export function track<T>(promise: Promise<T>, what: string): Tracked<T> {
   const tracked: Tracked<T> = {status: 'pending', settled: Promise.resolve()};
   tracked.settled = promise.then(
     (value) => {
@@ -22,7 +23,9 @@ export function track<T>(promise: Promise<T>): Tracked<T> {
     },
     (error: unknown) => {
       tracked.status = 'failed';
-      console.warn(`[texts] not loaded: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(
+        `[${what}] not loaded: ${error instanceof Error ? error.message : String(error)}`,
+      );
     },
   );
   return tracked;
@@ -52,6 +55,7 @@ export function textsAt(id: string, url: string) {
         shareTexts(id, tree);
         return tree;
       }),
+      `${id} texts`,
     );
     loads.set(id, load);
   }

@@ -2,8 +2,10 @@ import pageChunks from 'virtual:page-chunks';
 import type {PageKind} from '~/lib/page-kinds';
 
 /**
- * Per page kind, the code its route loads with `import()` (docs/decisions/0041), for the
- * document to name beside the route's modules. It comes with the root's data: the browser's own
- * build cannot know its file names.
+ * The code a page kind's route loads with `import()` (docs/decisions/0041), for its document to
+ * name beside the route's modules: it comes with the route's data, as the browser's own build
+ * cannot know its file names.
  */
-export const pageCode: Partial<Record<PageKind, string[]>> = pageChunks;
+export function pageCode(kind: PageKind): string[] {
+  return pageChunks[kind] ?? [];
+}

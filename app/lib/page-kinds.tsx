@@ -51,14 +51,16 @@ export function ChosenStylesheets() {
   ));
 }
 
+/** What a route's data carries when its page brings its own code (`pageCode`, page-code.server). */
+type PageCodeData = {pageCode?: string[]};
+
 /**
- * After React Router's module links, the page kind's own code, which they do not name: asked for
+ * After React Router's module links, the page's own code, which they do not name: asked for
  * beside the route's modules, not ahead of the stylesheets (docs/decisions/0041).
  */
-export function PageCodePreloads({code}: {code?: Partial<Record<PageKind, string[]>>}) {
-  const kinds = pageKinds(useMatches());
-  return kinds
-    .flatMap((kind) => code?.[kind] ?? [])
+export function PageCodePreloads() {
+  return useMatches()
+    .flatMap(({data}) => (data as PageCodeData | undefined)?.pageCode ?? [])
     .map((href) => <link key={href} rel="modulepreload" href={href} />);
 }
 
@@ -80,7 +82,7 @@ function loadEveryPage() {
  */
 export function lazyPage<P extends object>(kind: PageKind, load: () => Promise<ComponentType<P>>) {
   let code: Tracked<ComponentType<P>> | null = null;
-  const loadCode = () => (code ??= track(load()));
+  const loadCode = () => (code ??= track(load(), `${kind} page code`));
   codeOf.set(kind, loadCode);
   // A route module first loaded by a navigation: its page's code comes with the route's data.
   if (everyPage) loadCode();

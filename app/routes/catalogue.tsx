@@ -12,6 +12,7 @@ import {ErrorPage} from '~/components/ErrorPage';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {featuringStories} from '~/lib/content/featuring.server';
 import {lazyPage, type PageKindHandle} from '~/lib/page-kinds';
+import {pageCode} from '~/lib/page-code.server';
 
 type Kind = {kind?: 'product' | 'collection'} | undefined;
 
@@ -53,6 +54,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       // Not awaited: the product paints first, its stories stream in after.
       featuringStories: featuringStories(context, segment.handle),
       messages: routeMessages(context, 'product'),
+      pageCode: pageCode('product'),
     };
   }
 
@@ -68,6 +70,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     listing,
     homeLabel: t('shell.home'),
     messages: routeMessages(context, 'collection'),
+    pageCode: pageCode('listing'),
   };
 }
 
