@@ -118,7 +118,14 @@ export default defineConfig(({mode, isSsrBuild, command}) => ({
   },
   ssr: {
     optimizeDeps: {
-      include: ['set-cookie-parser', 'cookie', 'react-router', 'use-sync-external-store/shim'],
+      include: [
+        'set-cookie-parser',
+        'cookie',
+        'react-router',
+        'use-sync-external-store/shim',
+        // CommonJS inside (its `process` shim): the worker's dev runner loads only ES modules.
+        'contentful',
+      ],
     },
   },
 }));
