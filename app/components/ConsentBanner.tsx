@@ -20,6 +20,22 @@ import {chooseConsent, consentStore, setCustomizing} from '~/lib/tracking/consen
  * viewport; its height becomes the page's bottom and scroll padding (styles/consent.css), so it
  * never covers the end of the page or a focused element.
  */
+/**
+ * The page's end and a focused field stay clear of the fixed banner (styles/consent.css). Set on
+ * the two elements themselves, not as a custom property on the root: every element inherits
+ * those, and the browser restyled the whole page each time.
+ */
+function makeRoomFor(bannerHeight: number | null) {
+  const {documentElement, body} = document;
+  if (bannerHeight === null) {
+    documentElement.style.removeProperty('scroll-padding-bottom');
+    body.style.removeProperty('padding-bottom');
+    return;
+  }
+  documentElement.style.scrollPaddingBottom = `${bannerHeight + 16}px`;
+  body.style.paddingBottom = `${bannerHeight}px`;
+}
+
 export function ConsentBanner() {
   const t = useT();
   const {consent, market} = useShell();
@@ -41,14 +57,11 @@ export function ConsentBanner() {
 
   useEffect(() => {
     const element = banner.current;
-    const root = document.documentElement;
     if (!open || !element) {
-      root.style.removeProperty('--consent-banner-height');
+      makeRoomFor(null);
       return;
     }
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--consent-banner-height', `${element.offsetHeight}px`),
-    );
+    const observer = new ResizeObserver(() => makeRoomFor(element.offsetHeight));
     observer.observe(element);
     return () => observer.disconnect();
   }, [open]);

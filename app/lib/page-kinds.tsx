@@ -36,7 +36,9 @@ const ALL_KINDS = Object.keys(PAGE_STYLESHEETS) as PageKind[];
 /**
  * In the head after `<Links />`. Once the page has hydrated, every kind's sheet is linked and
  * its code loaded: a later navigation then paints styled, which React Router's own check of
- * `links` cannot ensure for a sheet chosen from data, and waits for no second round trip.
+ * `links` cannot ensure for a sheet chosen from data, and waits for no second round trip. A sheet
+ * for another kind than the page's is linked inactive (`media="not all"`): fetched and parsed,
+ * it costs the page no restyle until a navigation makes it the page's own (decision 0042).
  */
 export function ChosenStylesheets() {
   const matches = useMatches();
@@ -45,10 +47,26 @@ export function ChosenStylesheets() {
     setEveryKind(true);
     loadEveryPage();
   }, []);
-  const kinds = new Set(everyKind ? ALL_KINDS : pageKinds(matches));
-  return ALL_KINDS.filter((kind) => kinds.has(kind)).map((kind) => (
-    <link key={kind} rel="stylesheet" href={PAGE_STYLESHEETS[kind]} data-page-kind={kind} />
+  const shown = new Set(pageKinds(matches));
+  return ALL_KINDS.filter((kind) => everyKind || shown.has(kind)).map((kind) => (
+    <link
+      key={kind}
+      rel="stylesheet"
+      href={PAGE_STYLESHEETS[kind]}
+      data-page-kind={kind}
+      media={shown.has(kind) ? undefined : 'not all'}
+    />
   ));
+}
+
+/** Until the kind's sheet, linked once the page has hydrated, has loaded (or failed). */
+export function pageStylesLoaded(kind: PageKind) {
+  const link = document.querySelector<HTMLLinkElement>(`link[data-page-kind="${kind}"]`);
+  if (!link || link.sheet) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), {once: true});
+    link.addEventListener('error', () => resolve(), {once: true});
+  });
 }
 
 /** What a route's data carries when its page brings its own code (`pageCode`, page-code.server). */

@@ -1,12 +1,69 @@
 /**
  * The brand face comes after the page is interactive (docs/decisions/0024): until then, and
  * without JavaScript until the `<noscript>` stylesheet arrives, text is set in the metric-matched
- * fallback, so the swap moves nothing. A font the browser has cached swaps in at once.
+ * fallback, so the swap moves nothing.
+ *
+ * The faces are loaded first and handed to the page together (docs/decisions/0042): linking the
+ * stylesheet made the browser lay the whole page out again three times on a phone, once for the
+ * new rules and once per file as it arrived, each a long task just when a shopper starts to tap.
+ * The descriptors are read from the same stylesheet the `<noscript>` links; if anything here
+ * fails, that stylesheet is linked as before.
  */
-export function loadWebFonts(href: string) {
-  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  document.head.append(link);
+let asked = false;
+
+export async function loadWebFonts(href: string) {
+  if (asked) return;
+  asked = true;
+  try {
+    const faces = await facesOf(href);
+    const text = document.body.textContent ?? '';
+    await Promise.all(faces.filter((face) => printsAny(face.unicodeRange, text)).map(loadFace));
+    for (const face of faces) document.fonts.add(face);
+  } catch (error) {
+    console.warn('[fonts] loaded by their stylesheet:', error);
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+async function facesOf(href: string) {
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`${href}: ${response.status}`);
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(await response.text());
+  return [...sheet.cssRules]
+    .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+    .map(({style}) => {
+      const descriptor = (name: string) => style.getPropertyValue(name) || undefined;
+      return new FontFace(
+        style.getPropertyValue('font-family').replace(/^["']|["']$/g, ''),
+        style.getPropertyValue('src'),
+        {
+          style: descriptor('font-style'),
+          weight: descriptor('font-weight'),
+          display: descriptor('font-display') as FontDisplay | undefined,
+          unicodeRange: descriptor('unicode-range'),
+        },
+      );
+    });
+}
+
+/** A face that fails to load is left out: the page keeps the fallback for its letters. */
+const loadFace = (face: FontFace) => face.load().catch(() => face);
+
+/** Whether the text has a character in a `unicode-range` (`U+0000-00FF, U+0131, U+4??`). */
+export function printsAny(unicodeRange: string, text: string) {
+  const ranges = unicodeRange.split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    if (to === from && from!.includes('?'))
+      return [parseInt(from!.replace(/\?/g, '0'), 16), parseInt(from!.replace(/\?/g, 'F'), 16)];
+    return [parseInt(from!, 16), parseInt(to.replace(/^U\+/i, ''), 16)];
+  });
+  for (const character of new Set(text)) {
+    const code = character.codePointAt(0)!;
+    if (ranges.some(([from, to]) => code >= from! && code <= to!)) return true;
+  }
+  return false;
 }

@@ -11,7 +11,7 @@ import {loadListing} from '~/lib/search/listing.server';
 import {ErrorPage} from '~/components/ErrorPage';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {featuringStories} from '~/lib/content/featuring.server';
-import {lazyPage, type PageKindHandle} from '~/lib/page-kinds';
+import {lazyPage, pageStylesLoaded, type PageKindHandle} from '~/lib/page-kinds';
 import {pageCode} from '~/lib/page-code.server';
 
 type Kind = {kind?: 'product' | 'collection'} | undefined;
@@ -75,13 +75,14 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 }
 
 /**
- * In the browser, a navigation here waits for the page's code with its data, so that the address
- * and the page change together (docs/decisions/0041). The document's own load uses the server's
- * data, its code already in.
+ * In the browser, a navigation here waits for the page's code and styles with its data, so that
+ * the address and the page change together, styled (docs/decisions/0041, docs/decisions/0042).
+ * The document's own load uses the server's data, its code already in.
  */
 export async function clientLoader({serverLoader, params}: Route.ClientLoaderArgs) {
-  const page = parseHandleSegment(params.segment).kind === 'product' ? ProductPage : ListingPage;
-  const [data] = await Promise.all([serverLoader(), page.load()]);
+  const kind = parseHandleSegment(params.segment).kind === 'product' ? 'product' : 'listing';
+  const page = kind === 'product' ? ProductPage : ListingPage;
+  const [data] = await Promise.all([serverLoader(), page.load(), pageStylesLoaded(kind)]);
   return data;
 }
 

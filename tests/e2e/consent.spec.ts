@@ -415,3 +415,34 @@ test('a choice made from "Preferenze cookie" gives focus back to that link', asy
   await expect(banner).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test.describe('at a phone’s width', () => {
+  test.use({viewport: {width: 375, height: 667}});
+
+  test('the end of the page stays clear of the banner, and takes the room back once it closes', async ({
+    page,
+  }) => {
+    await page.goto('/it');
+    await hydrated(page);
+    const banner = page.getByRole('region', {name: 'La tua privacy'});
+    const lastLink = page.getByRole('link', {name: 'Preferenze cookie'});
+    const covered = () =>
+      lastLink.evaluate((link) => {
+        link.scrollIntoView({block: 'end'});
+        const box = link.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !link.contains(top);
+      });
+    await expect(banner).toBeVisible();
+    // Scrolled to the very end, the last control of the page is above the banner, not under it.
+    await expect.poll(covered).toBe(false);
+    const room = await page.evaluate(() => getComputedStyle(document.body).paddingBottom);
+    expect(parseFloat(room)).toBeGreaterThan(100);
+
+    await banner.getByRole('button', {name: 'Rifiuta'}).click();
+    await expect(banner).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom))
+      .toBe('0px');
+  });
+});

@@ -142,8 +142,19 @@ test('a product page waits for its own styles only, a collection for its own, an
 
   await page.goto('/it/donna');
   await hydrated(page);
-  // Once the page answers, the other kind's sheet is linked too, for the navigations to come.
+  // Once the page answers, the other kind's sheet is linked too, for the navigations to come,
+  // but inactive: the collection is not restyled by it.
   await expect.poll(sheets).toEqual(['/assets/app', '/assets/product', '/assets/listing-pages']);
+  const media = () =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll<HTMLLinkElement>('link[data-page-kind]')].map((link) => [
+          link.dataset.pageKind,
+          link.media,
+        ]),
+      ),
+    );
+  expect(await media()).toEqual({product: 'not all', listing: ''});
   await page.locator('.product-card a').first().click();
   // At the product's first frame, its layout is already the product sheet's grid.
   const display = await page
@@ -151,6 +162,7 @@ test('a product page waits for its own styles only, a collection for its own, an
     .evaluate((el) => getComputedStyle(el).display);
   expect(display).toBe('grid');
   await expect(page).toHaveURL(/-p$/);
+  expect(await media()).toEqual({product: '', listing: 'not all'});
 });
 
 test('a product page names its own code beside the route’s and not a listing’s, a collection the other way round', async ({

@@ -30,6 +30,31 @@ test('the first paint waits for no font; Inter comes once the page is interactiv
   ]);
 });
 
+test('Inter’s faces come into use together, already loaded: one swap, not one per file', async ({
+  page,
+}) => {
+  // Each frame: how many Inter faces the page has loaded, and whether one is still loading.
+  await page.addInitScript(() => {
+    const frames: string[] = ((window as unknown as {__faces: string[]}).__faces = []);
+    const look = () => {
+      const inter = [...document.fonts].filter((face) => face.family === 'Inter');
+      const loaded = inter.filter((face) => face.status === 'loaded').length;
+      const state = `${loaded}${inter.some((face) => face.status === 'loading') ? '+loading' : ''}`;
+      if (frames.at(-1) !== state) frames.push(state);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/hr');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect.poll(() => page.evaluate(interInUse)).toBe(2);
+  // Positive control: the frames did see the faces arrive; they never saw half of them.
+  expect(await page.evaluate(() => (window as unknown as {__faces: string[]}).__faces)).toEqual([
+    '0',
+    '2',
+  ]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
