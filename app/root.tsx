@@ -31,7 +31,7 @@ import noScriptStyles from '~/styles/no-script.css?url';
 import {loadWebFonts} from '~/lib/web-fonts';
 import {stored} from '~/lib/cookie-names';
 import {KEEP_TAPS_SCRIPT, markHydrated} from '~/lib/kept-taps';
-import {HOLD_PICTURES_SCRIPT, releasePictures} from '~/lib/held-pictures';
+import {HOLD_PICTURES_SCRIPT, releaseLayoutAfter, releasePictures} from '~/lib/held-pictures';
 import {warmPriceFormatScript} from '~/lib/format';
 import {ChosenStylesheets, PageCodePreloads} from '~/lib/page-kinds';
 
@@ -121,11 +121,11 @@ export function Layout({children}: {children?: React.ReactNode}) {
   // The document's, kept: another market's shell is loaded when needed, not preloaded again.
   const [shellTexts] = useState(data?.messages);
   // Marks the document as interactive (for the browser tests too), answers a kept tap, and only
-  // then asks for the fonts.
+  // then asks for the fonts; the page below the first screen is laid out once they are in.
   useEffect(() => {
     markHydrated();
     releasePictures();
-    loadWebFonts(fontStyles);
+    releaseLayoutAfter(loadWebFonts(fontStyles));
   }, []);
   return (
     <html lang={data?.shell.market.htmlLang ?? 'it'}>

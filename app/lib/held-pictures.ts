@@ -3,21 +3,40 @@
  * (docs/decisions/0036): on a thin link they would share it with the modules that make the page
  * interactive. This inline script, in every head, marks the page `data-hydrating`; the
  * stylesheets hide the lazy pictures concerned while it is there (their frames keep their
- * place), and `releasePictures` lifts it once React has hydrated. Without JavaScript the mark is
- * never set; if the modules never run, it is lifted `RELEASE_AFTER_LOAD_MS` after the load event.
+ * place), and `releasePictures` lifts it once React has hydrated.
  *
- * Its value is `fresh` when no scroll position can be restored (a new history entry): then the
- * stylesheets also leave the parts below the first screen unrendered until it is lifted
- * (`content-visibility`, docs/decisions/0037), which a restored position would land wrongly in.
+ * On a fresh page (a new history entry: no scroll position to restore) it also marks
+ * `data-first-layout`, under which the stylesheets leave the parts below the first screen
+ * unrendered (`content-visibility`, docs/decisions/0037), which a restored position would land
+ * wrongly in. `releaseLayout` lifts it once the brand face is in, so the page lays those parts out
+ * once, in it, rather than first in the fallback and again for the fonts (docs/decisions/0042).
+ *
+ * Without JavaScript neither mark is set; if the modules never run, both are lifted
+ * `RELEASE_AFTER_LOAD_MS` after the load event.
  */
 const RELEASE_AFTER_LOAD_MS = 3000;
 
 export const HOLD_PICTURES_SCRIPT =
   "(function(r){r.setAttribute('data-hydrating',history.state?'':'fresh');" +
-  "addEventListener('load',function(){" +
-  `setTimeout(function(){r.removeAttribute('data-hydrating')},${RELEASE_AFTER_LOAD_MS})})})` +
+  "if(!history.state)r.setAttribute('data-first-layout','screen');" +
+  "addEventListener('load',function(){setTimeout(function(){" +
+  "r.removeAttribute('data-hydrating');r.removeAttribute('data-first-layout')" +
+  `},${RELEASE_AFTER_LOAD_MS})})})` +
   '(document.documentElement);';
 
 export function releasePictures() {
   document.documentElement.removeAttribute('data-hydrating');
+}
+
+/** On a slow link the fonts may take long: the rest of the page is laid out by then anyway. */
+const LAYOUT_HELD_AT_MOST_MS = 2000;
+
+/** Once `fonts` are in (or have failed), after the frame that laid out the first screen in them. */
+export function releaseLayoutAfter(fonts: Promise<unknown>) {
+  const atMost = new Promise((resolve) => setTimeout(resolve, LAYOUT_HELD_AT_MOST_MS));
+  void Promise.race([fonts.catch(() => undefined), atMost]).then(() =>
+    requestAnimationFrame(() =>
+      setTimeout(() => document.documentElement.removeAttribute('data-first-layout')),
+    ),
+  );
 }

@@ -9,11 +9,14 @@
  * The descriptors are read from the same stylesheet the `<noscript>` links; if anything here
  * fails, that stylesheet is linked as before.
  */
-let asked = false;
+let handedOver: Promise<void> | null = null;
 
-export async function loadWebFonts(href: string) {
-  if (asked) return;
-  asked = true;
+/** Resolves once the faces are in use (or linked by their stylesheet after a failure). */
+export function loadWebFonts(href: string) {
+  return (handedOver ??= handOver(href));
+}
+
+async function handOver(href: string) {
   try {
     const faces = await facesOf(href);
     const text = document.body.textContent ?? '';

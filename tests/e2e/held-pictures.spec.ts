@@ -101,7 +101,7 @@ test.describe('on a phone', () => {
     await expect(slides.nth(2)).not.toBeHidden();
   });
 
-  test('the first paint lays out the first screen only, the rest once interactive; a reload lays out all at once', async ({
+  test('the first paint lays out the first screen only, the rest once the brand face is in; a reload lays out all at once', async ({
     page,
   }) => {
     /** Whether the browser renders the element now (false while `content-visibility` skips it). */
@@ -112,13 +112,16 @@ test.describe('on a phone', () => {
         .evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
     let scripts = await holdScripts(page);
     await page.goto(LISTING, {waitUntil: 'domcontentloaded'});
-    await expect(page.locator('html')).toHaveAttribute('data-hydrating', 'fresh');
+    await expect(page.locator('html')).toHaveAttribute('data-first-layout', 'screen');
     // The first card is the positive control: rendered at once.
     expect(await rendered('.product-grid > li:nth-child(1) h3')).toBe(true);
     expect(await rendered('.product-grid > li:nth-child(12) h3')).toBe(false);
     expect(await rendered('.site-footer nav')).toBe(false);
     await scripts.release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {timeout: 20_000});
+    // Laid out once, in the brand face: the mark goes after the fonts are in use.
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-layout');
+    expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true);
     expect(await rendered('.product-grid > li:nth-child(12) h3')).toBe(true);
     expect(await rendered('.site-footer nav')).toBe(true);
 
@@ -127,6 +130,7 @@ test.describe('on a phone', () => {
     scripts = await holdScripts(page);
     await page.reload({waitUntil: 'domcontentloaded'});
     await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-layout');
     expect(await rendered('.site-footer nav')).toBe(true);
     expect(await rendered('.product-grid > li:nth-child(12) h3')).toBe(true);
     await scripts.release();
@@ -142,6 +146,7 @@ test.describe('on a phone', () => {
     expect((await skipped()).filter(Boolean).length).toBeGreaterThan(2);
     await scripts.release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {timeout: 20_000});
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-layout');
     expect((await skipped()).filter(Boolean)).toEqual([]);
   });
 
@@ -155,6 +160,7 @@ test.describe('on a phone', () => {
     await page.waitForTimeout(1000);
     expect(picked(later[0]!, asked)).toBe(false);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrating', {timeout: 4000});
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-layout');
     await expect.poll(() => picked(later[0]!, asked)).toBe(true);
   });
 });

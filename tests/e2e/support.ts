@@ -156,13 +156,18 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 /** The axe violations (WCAG 2.2 AA and best practices) of the page, or of `include`, as it is now. */
 async function axeViolations(page: Page, include?: string) {
   // Colours are measured once the page has settled: a button still fading into its hover
-  // colours (the one just clicked) would be measured half-way. Endless spinners do not count.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
+  // colours (the one just clicked) would be measured half-way, and a phone's page still moves
+  // once the fonts are in and its lower parts are laid out (decision 0042). Endless spinners do
+  // not count.
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      !document.documentElement.hasAttribute('data-first-layout') &&
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
   );
   const builder = new AxeBuilder({page}).withTags(AXE_TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();
