@@ -8,7 +8,7 @@
  * On a fresh page (a new history entry: no scroll position to restore) it also marks
  * `data-first-layout`, under which the stylesheets leave the parts below the first screen
  * unrendered (`content-visibility`, docs/decisions/0037), which a restored position would land
- * wrongly in. `releaseLayout` lifts it once the brand face is in, so the page lays those parts out
+ * wrongly in. `releaseLayoutAfter` lifts it once the brand face is in, so the page lays those parts out
  * once, in it, rather than first in the fallback and again for the fonts (docs/decisions/0042).
  *
  * Without JavaScript neither mark is set; if the modules never run, both are lifted

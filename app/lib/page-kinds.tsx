@@ -59,6 +59,9 @@ export function ChosenStylesheets() {
   ));
 }
 
+/** A sheet that failed leaves no trace on its link: a navigation waits for it this long at most. */
+const STYLES_WAITED_AT_MOST_MS = 3000;
+
 /** Until the kind's sheet, linked once the page has hydrated, has loaded (or failed). */
 export function pageStylesLoaded(kind: PageKind) {
   const link = document.querySelector<HTMLLinkElement>(`link[data-page-kind="${kind}"]`);
@@ -66,6 +69,7 @@ export function pageStylesLoaded(kind: PageKind) {
   return new Promise<void>((resolve) => {
     link.addEventListener('load', () => resolve(), {once: true});
     link.addEventListener('error', () => resolve(), {once: true});
+    setTimeout(resolve, STYLES_WAITED_AT_MOST_MS);
   });
 }
 
