@@ -156,13 +156,14 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 /** The axe violations (WCAG 2.2 AA and best practices) of the page, or of `include`, as it is now. */
 async function axeViolations(page: Page, include?: string) {
   // Colours are measured once the page has settled: a button still fading into its hover
-  // colours (the one just clicked) would be measured half-way, and a phone's page still moves
-  // once the fonts are in and its lower parts are laid out (decision 0042). Endless spinners do
-  // not count.
+  // colours (the one just clicked) would be measured half-way, and a hydrated phone page still
+  // moves until the fonts are in and its lower parts are laid out (decision 0042). Endless
+  // spinners do not count.
   await page.waitForFunction(
     () =>
       document.fonts.status === 'loaded' &&
-      !document.documentElement.hasAttribute('data-first-layout') &&
+      (!document.documentElement.dataset.hydrated ||
+        !document.documentElement.hasAttribute('data-first-layout')) &&
       document
         .getAnimations()
         .every(
