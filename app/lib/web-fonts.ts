@@ -21,7 +21,7 @@ async function handOver(href: string) {
     const faces = await facesOf(href);
     const text = document.body.textContent ?? '';
     await Promise.all(faces.filter((face) => printsAny(face.unicodeRange, text)).map(loadFace));
-    for (const face of faces) document.fonts.add(face);
+    for (const face of faces) if (face.status !== 'error') document.fonts.add(face);
   } catch (error) {
     console.warn('[fonts] loaded by their stylesheet:', error);
     const link = document.createElement('link');
@@ -53,7 +53,7 @@ async function facesOf(href: string) {
     });
 }
 
-/** A face that fails to load is left out: the page keeps the fallback for its letters. */
+/** A face that fails to load is not added: the page keeps the fallback for its letters. */
 const loadFace = (face: FontFace) => face.load().catch(() => face);
 
 /** Whether the text has a character in a `unicode-range` (`U+0000-00FF, U+0131, U+4??`). */

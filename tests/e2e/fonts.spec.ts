@@ -55,6 +55,21 @@ test('Inter’s faces come into use together, already loaded: one swap, not one 
   ]);
 });
 
+test('a font file that fails is not added: its letters keep the fallback, the other face comes', async ({
+  page,
+}) => {
+  await page.route(/inter-sl-hr\.woff2$/, (route) => route.abort());
+  await page.goto('/hr');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  // Positive control: the face whose file came is in use.
+  await expect.poll(() => page.evaluate(interInUse)).toBe(1);
+  expect(
+    await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'error').map((face) => face.family),
+    ),
+  ).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
