@@ -25,16 +25,16 @@ export default function AccountOverview({loaderData}: Route.ComponentProps) {
   return (
     <>
       <h1>{t('account.myAccount')}</h1>
-      <p className="account__greeting">
+      <p className="account-area__greeting">
         {t('account.greeting', {name: customer.firstName || customer.displayName})}
       </p>
-      <section aria-labelledby="account-profile" className="account__section">
+      <section aria-labelledby="account-profile" className="account-area__section">
         <h2 id="account-profile">{t('account.nav.profile')}</h2>
         <p>{customer.displayName}</p>
         <p>{customer.email}</p>
         <Link to={path('/profile')}>{t('account.editProfile')}</Link>
       </section>
-      <section aria-labelledby="account-address" className="account__section">
+      <section aria-labelledby="account-address" className="account-area__section">
         <h2 id="account-address">{t('account.defaultAddress')}</h2>
         {customer.defaultAddress ? (
           <AddressCard lines={customer.defaultAddress.formatted} />
@@ -43,7 +43,7 @@ export default function AccountOverview({loaderData}: Route.ComponentProps) {
         )}
         <Link to={path('/addresses')}>{t('account.manageAddresses')}</Link>
       </section>
-      <section aria-labelledby="account-orders" className="account__section">
+      <section aria-labelledby="account-orders" className="account-area__section">
         <h2 id="account-orders">{t('account.recentOrders')}</h2>
         <OrderSummaryList orders={customer.recentOrders} />
         {customer.hasOrders ? <Link to={path('/orders')}>{t('account.allOrders')}</Link> : null}

@@ -9,7 +9,9 @@ import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {ErrorPage} from '~/components/ErrorPage';
+import pageStyles from '~/styles/account.css?url';
 
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 export const handle: TrackingHandle = {pageType: 'customers/account'};
 
 /** docs/product.md#roles: account pages are for the logged-in customer; anyone else goes to the login page. */
@@ -31,8 +33,8 @@ export default function Account() {
   const t = useT();
   const {market} = useShell();
   return (
-    <div className="page account">
-      <nav className="account__nav" aria-label={t('account.myAccount')}>
+    <div className="page account-area">
+      <nav className="account-area__nav" aria-label={t('account.myAccount')}>
         <ul>
           {SECTIONS.map(({path, key}) => (
             <li key={key}>
@@ -48,7 +50,7 @@ export default function Account() {
           </button>
         </Form>
       </nav>
-      <div className="account__content">
+      <div className="account-area__content">
         <Outlet />
       </div>
     </div>

@@ -7,8 +7,11 @@ import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {TextPage} from '~/components/TextPage';
 import {CookieTable} from '~/components/CookieTable';
 import {ErrorPage} from '~/components/ErrorPage';
+import pageStyles from '~/styles/text-page.css?url';
 
 /** The shop's page `cookie-policy`, followed by the list of cookies the code sets. */
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 export const handle: TrackingHandle = {pageType: 'page'};
 
 const POLICY_PAGE_HANDLE = 'cookie-policy';

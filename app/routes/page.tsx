@@ -10,12 +10,15 @@ import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {TextPage} from '~/components/TextPage';
 import {ContentSections} from '~/components/ContentSections';
 import {ErrorPage} from '~/components/ErrorPage';
+import pageStyles from '~/styles/text-page.css?url';
 
 /**
  * `/{market}/pages/{handle}`: a page of the shop at Shopify's path (contact, payment methods…),
  * else the editors' landing page of that slug (docs/product.md#landing-pages). The shop's own
  * page wins, so no campaign can hide a legal page (docs/decisions/0021).
  */
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 export const handle: TrackingHandle = {pageType: 'page'};
 
 export async function loader({params, request, context}: Route.LoaderArgs) {

@@ -6,8 +6,11 @@ import {textPageMeta} from '~/lib/seo';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {TextPage} from '~/components/TextPage';
 import {ErrorPage} from '~/components/ErrorPage';
+import pageStyles from '~/styles/text-page.css?url';
 
 /** A shop policy at Shopify's path, `/{market}/policies/{handle}` (refund, shipping, privacy…). */
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 export const handle: TrackingHandle = {pageType: 'policy'};
 
 export async function loader({params, request, context}: Route.LoaderArgs) {

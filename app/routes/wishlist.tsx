@@ -9,7 +9,9 @@ import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {idsFromQuery} from '~/lib/wishlist/wishlist-list';
 import {ErrorPage} from '~/components/ErrorPage';
 import {WishlistPage} from '~/components/WishlistPage';
+import pageStyles from '~/styles/wishlist-page.css?url';
 
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 export const handle: TrackingHandle = {pageType: 'page'};
 
 /**

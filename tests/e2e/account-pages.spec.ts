@@ -85,9 +85,9 @@ test('addresses: add two, edit one, make it the default, refuse a bad postcode',
   await expect(page.locator('.address-list')).not.toContainText('Via Roma 1');
 
   await page.goto('/it/account');
-  await expect(page.locator('.account__section', {hasText: 'Indirizzo predefinito'})).toContainText(
-    'Corso Como 5',
-  );
+  await expect(
+    page.locator('.account-area__section', {hasText: 'Indirizzo predefinito'}),
+  ).toContainText('Corso Como 5');
 });
 
 test.describe('without JavaScript', () => {

@@ -32,11 +32,26 @@ const CHOSEN_BY_PAGE = {
   'components/ListingPage.tsx': 'listing-pages.css',
 };
 
-/** The stylesheets a route module links (`~/styles/x.css?url`), or may pick from its data. */
-const linkedBy = (file: string) => [
-  ...stylesheetsImported(file),
-  ...(/PageKindHandle/.test(readFileSync(file, 'utf8')) ? CHOSEN : []),
-];
+/** Each route nested in another (`route(path, file, [children])` in app/routes.ts), with its parent. */
+const PARENT = new Map<string, string>();
+for (const [, parent, children] of readFileSync(path.join(APP, 'routes.ts'), 'utf8').matchAll(
+  /route\([^)]*?'(routes\/[\w.-]+\.tsx)'[^[\])]*?\[([^[\]]*)\]\)/g,
+))
+  for (const [, child] of children!.matchAll(/'(routes\/[\w.-]+\.tsx)'/g))
+    PARENT.set(child!, parent!);
+
+/**
+ * The stylesheets a route module links (`~/styles/x.css?url`), or may pick from its data, with
+ * those of the routes it is nested in: React Router links every matched route's.
+ */
+const linkedBy = (file: string): string[] => {
+  const parent = PARENT.get(path.relative(APP, file));
+  return [
+    ...stylesheetsImported(file),
+    ...(/PageKindHandle/.test(readFileSync(file, 'utf8')) ? CHOSEN : []),
+    ...(parent ? linkedBy(path.join(APP, parent)) : []),
+  ];
+};
 
 const SHELL = ['root.tsx', 'routes/shop-layout.tsx'];
 const shellCss = new Set(linkedBy(path.join(APP, 'root.tsx')).flatMap(cssFiles));
@@ -83,6 +98,9 @@ describe('stylesheets per route (docs/decisions/0024)', () => {
     expect(routeOnly.get('facet')).toBe('listing.css');
     expect(routeOnly.get('store-map')).toBe('store-map.css');
     expect(routeOnly.has('product-card')).toBe(false);
+    expect(routeOnly.get('account-area__section')).toBe('account.css');
+    expect(PARENT.get('routes/account.orders.tsx')).toBe('routes/account.tsx');
+    expect(linkedBy(path.join(APP, 'routes/account.orders.tsx'))).toContain('account.css');
     expect(routeClassesUsed(path.join(APP, 'components/SizeSelector.tsx'))).toContain(
       'size-selector',
     );
@@ -97,6 +115,14 @@ describe('stylesheets per route (docs/decisions/0024)', () => {
 
   it.each(routes)('%s loads the stylesheets of every class its modules render', (route) => {
     expect(unstyled(route, linkedBy(path.join(APP, route)))).toEqual([]);
+  });
+
+  it('every stylesheet reaches a page: imported by another, or linked by the head or a route', () => {
+    const linked = ['root.tsx', 'lib/page-kinds.tsx', ...routes]
+      .flatMap((file) => stylesheetsImported(path.join(APP, file)))
+      .flatMap(cssFiles);
+    const sheets = readdirSync(STYLES).filter((name) => name.endsWith('.css'));
+    expect(sheets.filter((sheet) => !linked.includes(sheet))).toEqual([]);
   });
 
   it('a sheet picked from data is one of those the head may link', () => {
