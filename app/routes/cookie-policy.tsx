@@ -10,9 +10,8 @@ import {ErrorPage} from '~/components/ErrorPage';
 import pageStyles from '~/styles/text-page.css?url';
 
 /** The shop's page `cookie-policy`, followed by the list of cookies the code sets. */
-
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 export const handle: TrackingHandle = {pageType: 'page'};
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 
 const POLICY_PAGE_HANDLE = 'cookie-policy';
 

@@ -17,9 +17,8 @@ import pageStyles from '~/styles/text-page.css?url';
  * else the editors' landing page of that slug (docs/product.md#landing-pages). The shop's own
  * page wins, so no campaign can hide a legal page (docs/decisions/0021).
  */
-
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 export const handle: TrackingHandle = {pageType: 'page'};
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();

@@ -9,9 +9,8 @@ import {ErrorPage} from '~/components/ErrorPage';
 import pageStyles from '~/styles/text-page.css?url';
 
 /** A shop policy at Shopify's path, `/{market}/policies/{handle}` (refund, shipping, privacy…). */
-
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 export const handle: TrackingHandle = {pageType: 'policy'};
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();
