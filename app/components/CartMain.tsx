@@ -12,6 +12,8 @@ import {CartShipping} from './CartShipping';
 import {CartSummary} from './CartSummary';
 import {CheckoutButton} from './CheckoutButton';
 import {DiscountForm} from './DiscountForm';
+// Its styles come with it: loaded with the drawer's code, linked by the cart page's route.
+import '~/styles/cart-main.css';
 
 /**
  * The cart's content, in the drawer and on the cart page (docs/product.md#cart-drawer): free

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {moduleTree} from './message-usage';
+import {lazyParts, moduleTree} from './message-usage';
 
 const APP = path.resolve(__dirname, '../../app');
 const STYLES = path.join(APP, 'styles');
@@ -24,6 +24,15 @@ const stylesheetsImported = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/from '~\/styles\/([\w-]+\.css)\?url'/g)].map(
     (match) => match[1],
   );
+
+/** Sheets a module imports for their effect (`import '~/styles/x.css'`): they come with its code. */
+const sheetsCarried = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^import '~\/styles\/([\w-]+\.css)';/gm)].map(
+    (match) => match[1]!,
+  );
+
+/** The sheets a module's tree brings with it, wherever it is loaded. */
+const carriedBy = (entry: string) => moduleTree(entry).flatMap(sheetsCarried);
 
 /** The sheets a route may pick from its page's data (lib/page-kinds.tsx), and whose page. */
 const CHOSEN = stylesheetsImported(path.join(APP, 'lib/page-kinds.tsx'));
@@ -48,6 +57,7 @@ const linkedBy = (file: string): string[] => {
   const parent = PARENT.get(path.relative(APP, file));
   return [
     ...stylesheetsImported(file),
+    ...carriedBy(file),
     ...(/PageKindHandle/.test(readFileSync(file, 'utf8')) ? CHOSEN : []),
     ...(parent ? linkedBy(path.join(APP, parent)) : []),
   ];
@@ -117,9 +127,19 @@ describe('stylesheets per route (docs/decisions/0024)', () => {
     expect(unstyled(route, linkedBy(path.join(APP, route)))).toEqual([]);
   });
 
+  it.each(SHELL.flatMap((entry) => lazyParts(entry)).map(({file}) => file))(
+    '%s, loaded after the page, brings the sheets of the classes it renders',
+    (part) => {
+      expect(unstyled(path.join(APP, part), carriedBy(part))).toEqual([]);
+    },
+  );
+
   it('every stylesheet reaches a page: imported by another, or linked by the head or a route', () => {
     const linked = ['root.tsx', 'lib/page-kinds.tsx', ...routes]
-      .flatMap((file) => stylesheetsImported(path.join(APP, file)))
+      .flatMap((file) => [
+        ...stylesheetsImported(path.join(APP, file)),
+        ...carriedBy(path.join(APP, file)),
+      ])
       .flatMap(cssFiles);
     const sheets = readdirSync(STYLES).filter((name) => name.endsWith('.css'));
     expect(sheets.filter((sheet) => !linked.includes(sheet))).toEqual([]);
