@@ -6,7 +6,7 @@ import {ContentPicture} from './ContentPicture';
 export function BannerBlock({banner, priority}: {banner: BannerSection; priority: boolean}) {
   const body = (
     <>
-      <div className="banner__media">
+      <div className="banner-block__media">
         <ContentPicture
           image={banner.image}
           width={600}
@@ -16,16 +16,16 @@ export function BannerBlock({banner, priority}: {banner: BannerSection; priority
           alt=""
         />
       </div>
-      <div className="banner__body">
-        <h2 className="banner__title">{banner.title}</h2>
-        {banner.text ? <p className="banner__text">{banner.text}</p> : null}
+      <div className="banner-block__body">
+        <h2 className="banner-block__title">{banner.title}</h2>
+        {banner.text ? <p className="banner-block__text">{banner.text}</p> : null}
       </div>
     </>
   );
   return (
-    <section className={`banner banner--${banner.theme}`} aria-label={banner.title}>
+    <section className={`banner-block banner-block--${banner.theme}`} aria-label={banner.title}>
       {banner.path ? (
-        <SectionLink className="banner__link" path={banner.path}>
+        <SectionLink className="banner-block__link" path={banner.path}>
           {body}
         </SectionLink>
       ) : (

@@ -13,15 +13,15 @@ export function EditorialBlock({
   const titleId = `editorial-${block.id}`;
   return (
     <section
-      className={`editorial editorial--image-${block.imagePosition}`}
+      className={`editorial-block editorial-block--image-${block.imagePosition}`}
       aria-labelledby={titleId}
     >
       {block.image ? (
-        <div className="editorial__media">
+        <div className="editorial-block__media">
           <ContentPicture image={block.image} width={600} height={450} priority={priority} />
         </div>
       ) : null}
-      <div className="editorial__body">
+      <div className="editorial-block__body">
         <h2 id={titleId} className="section__title">
           {block.title}
         </h2>

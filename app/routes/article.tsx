@@ -4,6 +4,9 @@ import {contentEntryMeta} from '~/lib/seo';
 import {requireEntry} from '~/lib/content/content-route.server';
 import {ContentArticle} from '~/components/ContentArticle';
 import {ErrorPage} from '~/components/ErrorPage';
+import pageStyles from '~/styles/content-pages.css?url';
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 
 /** `/{market}/journal/{slug}`: one journal article (docs/product.md#journal). */
 export async function loader({params, context}: Route.LoaderArgs) {

@@ -13,9 +13,11 @@ import {Breadcrumbs} from '~/components/Breadcrumbs';
 import {CollectionTiles} from '~/components/CollectionTiles';
 import {CursorPagination} from '~/components/CursorPagination';
 import {ErrorPage} from '~/components/ErrorPage';
+import pageStyles from '~/styles/content-pages.css?url';
 
 /** `/{market}/collections`: every collection with its picture, by title, a page at a time. */
 export const handle: TrackingHandle = {pageType: 'list-collections'};
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();

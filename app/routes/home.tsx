@@ -11,6 +11,7 @@ import {HomeSections} from '~/components/HomeSections';
 import {ContentSections} from '~/components/ContentSections';
 import {ErrorPage} from '~/components/ErrorPage';
 import type {TrackingHandle} from '~/lib/tracking/page-view';
+import pageStyles from '~/styles/content-pages.css?url';
 
 /**
  * The market's home (docs/product.md#home-from-content): the editors' sections from the content
@@ -18,6 +19,7 @@ import type {TrackingHandle} from '~/lib/tracking/page-view';
  */
 
 export const handle: TrackingHandle = {pageType: 'index'};
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 
 export async function loader({params, context}: Route.LoaderArgs) {
   // `/sneakers` has no market prefix: it is an Italian page, whose canonical URL has one.

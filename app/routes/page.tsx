@@ -10,7 +10,8 @@ import type {TrackingHandle} from '~/lib/tracking/page-view';
 import {TextPage} from '~/components/TextPage';
 import {ContentSections} from '~/components/ContentSections';
 import {ErrorPage} from '~/components/ErrorPage';
-import pageStyles from '~/styles/text-page.css?url';
+import textStyles from '~/styles/text-page.css?url';
+import contentStyles from '~/styles/content-pages.css?url';
 
 /**
  * `/{market}/pages/{handle}`: a page of the shop at Shopify's path (contact, payment methods…),
@@ -18,7 +19,11 @@ import pageStyles from '~/styles/text-page.css?url';
  * page wins, so no campaign can hide a legal page (docs/decisions/0021).
  */
 export const handle: TrackingHandle = {pageType: 'page'};
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
+// A shop's page or an editors' landing page: which, only its data says; both sheets are small.
+export const links: Route.LinksFunction = () => [
+  {rel: 'stylesheet', href: textStyles},
+  {rel: 'stylesheet', href: contentStyles},
+];
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   if (!isMarketId(params.market)) notFound();

@@ -8,6 +8,9 @@ import {ContentArticle} from '~/components/ContentArticle';
 import {StoryProducts} from '~/components/StoryProducts';
 import {ErrorPage} from '~/components/ErrorPage';
 import type {AppContext} from '~/lib/context.server';
+import pageStyles from '~/styles/content-pages.css?url';
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: pageStyles}];
 
 /** Products a story page shows at most. */
 const MAX_PRODUCTS = 8;

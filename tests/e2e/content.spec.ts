@@ -137,7 +137,7 @@ for (const market of MARKETS) {
       .poll(
         async () => {
           await page.goto(`/${market}`);
-          return page.locator('.editorial h2').textContent();
+          return page.locator('.editorial-block h2').textContent();
         },
         {timeout: CACHE_WINDOW_MS, intervals: [2_000]},
       )
@@ -207,7 +207,7 @@ for (const market of MARKETS) {
       String(seoDescription),
     );
     // Its sections in the editors' order: the banner first, then products and stories.
-    await expect(page.locator('.banner').first()).toBeVisible();
+    await expect(page.locator('.banner-block').first()).toBeVisible();
     await expect(page.locator('.product-card').first()).toBeVisible();
     await expect(page.locator('.story-card').first()).toBeVisible();
     const sitemap = await (await request.get(`/sitemap/${market}/landing/1.xml`)).text();
@@ -254,7 +254,7 @@ test('a section that loses a required field is left out, and the page renders wi
     await delivery({'sys.id': 'banner-novita', content_type: 'banner', locale: 'hr-HR'})
   ).items;
   const title = String(banner!.fields.title);
-  const banners = page.locator('#main .banner');
+  const banners = page.locator('#main .banner-block');
   await page.goto('/hr');
   // Positive control: the banner is there before its title goes.
   await expect(banners.filter({hasText: title})).toHaveCount(1);
@@ -300,7 +300,7 @@ test('the home still renders when the Instagram feed fails, without the feed', a
   const response = await page.reload();
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  await expect(page.locator('.banner').first()).toBeVisible();
+  await expect(page.locator('.banner-block').first()).toBeVisible();
   await expect(feed).toHaveCount(0);
   // Positive control: the feed is back once the API answers again.
   await clearFaults();
