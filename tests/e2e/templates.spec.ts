@@ -35,7 +35,7 @@ interface Template {
 /** The collection the first banner of the market's home leads to (the editors' choice). */
 async function firstCollection(page: Page, market: string) {
   await page.goto(`/${market}`);
-  const href = await page.locator('a.banner__link').first().getAttribute('href');
+  const href = await page.locator('a.banner-block__link').first().getAttribute('href');
   expect(href, `a banner on /${market}`).toBeTruthy();
   return href!;
 }
