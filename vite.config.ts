@@ -56,7 +56,11 @@ function shellChunk(id: string, {getModuleIds, getModuleInfo}: Rollup.ManualChun
       else if (searched.has(module)) chunkOf.set(module, 'browse');
     }
   }
-  return id.startsWith(APP) && !id.startsWith(ROUTES) ? chunkOf.get(id) : undefined;
+  if (!id.startsWith(APP) || id.startsWith(ROUTES)) return undefined;
+  // A stylesheet's URL that several routes link (`?url`) is one string: alone it was a chunk of
+  // 61 bytes and a module preload more on each of those pages.
+  if (id.endsWith('.css?url') && (getModuleInfo(id)?.importers.length ?? 0) > 1) return 'shell';
+  return chunkOf.get(id);
 }
 
 /**

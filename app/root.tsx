@@ -32,7 +32,6 @@ import {loadWebFonts} from '~/lib/web-fonts';
 import {stored} from '~/lib/cookie-names';
 import {KEEP_TAPS_SCRIPT, markHydrated} from '~/lib/kept-taps';
 import {HOLD_PICTURES_SCRIPT, releaseLayoutAfter, releasePictures} from '~/lib/held-pictures';
-import {warmPriceFormatScript} from '~/lib/format';
 import {ChosenStylesheets, PageCodePreloads} from '~/lib/page-kinds';
 
 export const links: Route.LinksFunction = () => [
@@ -136,10 +135,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <script
           nonce={nonce}
           dangerouslySetInnerHTML={{
-            __html:
-              KEEP_TAPS_SCRIPT +
-              HOLD_PICTURES_SCRIPT +
-              (data ? warmPriceFormatScript(data.shell.market) : ''),
+            __html: KEEP_TAPS_SCRIPT + HOLD_PICTURES_SCRIPT,
           }}
         />
         <Meta />

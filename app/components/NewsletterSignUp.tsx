@@ -129,7 +129,7 @@ export function NewsletterSignUp({
         defaultChecked={refused?.privacy}
       />
       {answer.message ? (
-        <p ref={shown} role="alert" tabIndex={-1} className="newsletter-sign-up__alert">
+        <p ref={shown} role="alert" tabIndex={-1} className="form-errors newsletter-sign-up__alert">
           {answer.message}
         </p>
       ) : null}

@@ -4,6 +4,7 @@
  * U+00A0).
  */
 import type {Market} from './markets';
+import {formatEuros} from './euro-prices';
 import {intlCached} from './intl-cache';
 
 const priceOptions = (currency: string) => ({style: 'currency', currency}) as const;
@@ -14,24 +15,18 @@ const priceFormat = (locale: string, currency: string) =>
     () => new Intl.NumberFormat(locale, priceOptions(currency)),
   );
 
-/**
- * An inline script for the document's head. A page's first `Intl.NumberFormat` loads the
- * browser's locale data, 20–35 ms on a phone's CPU, which the first price would pay inside
- * hydration; the browser does it instead while it waits for the modules (decision 0031).
- */
-export function warmPriceFormatScript(market: Pick<Market, 'locale' | 'currency'>): string {
-  const args = [market.locale, priceOptions(market.currency)].map((arg) => JSON.stringify(arg));
-  return `(self.requestIdleCallback||setTimeout)(function(){try{Intl.NumberFormat(${args.join(',')})}catch(e){}});`;
-}
-
 /** Formats a Storefront API MoneyV2 amount (a decimal string) or a number. */
 export function formatPrice(
   amount: string | number,
   market: Pick<Market, 'locale' | 'currency'>,
   currency: string = market.currency,
 ): string {
-  const value = typeof amount === 'number' ? amount : Number.parseFloat(amount);
-  return priceFormat(market.locale, currency).format(Number.isFinite(value) ? value : 0);
+  const parsed = typeof amount === 'number' ? amount : Number.parseFloat(amount);
+  const value = Number.isFinite(parsed) ? parsed : 0;
+  return (
+    (currency === 'EUR' ? formatEuros(value, market.locale) : null) ??
+    priceFormat(market.locale, currency).format(value)
+  );
 }
 
 interface DateOptions {

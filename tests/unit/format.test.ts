@@ -6,7 +6,6 @@ import {
   formatPrice,
   formatUnit,
   pluralCategory,
-  warmPriceFormatScript,
 } from '~/lib/format';
 import {MARKETS} from '~/lib/markets';
 
@@ -18,6 +17,10 @@ describe('formatPrice', () => {
     expect(formatPrice(1234.5, MARKETS.it)).toBe(`1234,50${NBSP}€`);
     expect(formatPrice(1234.5, MARKETS.hr)).toBe(`1.234,50${NBSP}€`);
     expect(formatPrice('19.9', MARKETS.sl)).toBe(`19,90${NBSP}€`);
+  });
+
+  it('leaves other currencies to Intl', () => {
+    expect(formatPrice(12.5, MARKETS.it, 'USD')).toBe(`12,50${NBSP}USD`);
   });
 
   it('never prints NaN for a malformed amount', () => {
@@ -71,32 +74,5 @@ describe('locale data', () => {
     expect(discountPercent('75.0', '100.0')).toBe(25);
     expect(discountPercent('100.0', '100.0')).toBe(0);
     expect(discountPercent('100.0', '80.0')).toBe(0);
-  });
-});
-
-describe('warmPriceFormatScript', () => {
-  /** Runs the head's script with the given browser globals; returns the formats it created. */
-  function run(script: string, idle: boolean) {
-    const created: unknown[][] = [];
-    const later: Array<() => void> = [];
-    const schedule = (callback: () => void) => later.push(callback);
-    const browser = {
-      self: idle ? {requestIdleCallback: schedule} : {},
-      setTimeout: schedule,
-      Intl: {NumberFormat: (...args: unknown[]) => created.push(args)},
-    };
-    new Function(...Object.keys(browser), script)(...Object.values(browser));
-    expect(created).toEqual([]); // nothing on the parser's time
-    later.forEach((callback) => callback());
-    return created;
-  }
-
-  it("creates the market's price format once the browser is idle, or after a timeout without idle callbacks", () => {
-    for (const market of Object.values(MARKETS)) {
-      const script = warmPriceFormatScript(market);
-      const expected = [[market.locale, {style: 'currency', currency: market.currency}]];
-      expect(run(script, true)).toEqual(expected);
-      expect(run(script, false)).toEqual(expected);
-    }
   });
 });

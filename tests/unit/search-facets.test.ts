@@ -135,3 +135,39 @@ describe('orderFacetValues', () => {
     });
   });
 });
+
+describe('facet value order', () => {
+  // The values the three markets' indexes hold: sizes, brands, and colors in it, sl and hr.
+  const VALUES = Array.from(
+    new Set([
+      ...['35', '36', '36.5', '37', '38', '39', '40', '41', '42', '42.5', '43', '44', '45', '46'],
+      ...['XS', 's', 'M', 'l', 'XL', 'XXL', 'Taglia unica'],
+      ...[
+        'Adidas',
+        'asics',
+        'Birkenstock',
+        'Camper',
+        'Converse',
+        'Dr. Martens',
+        'Geox',
+        'New Balance',
+      ],
+      ...['Nero', 'bianco', 'Blu', 'Marrone', 'Rosa', 'Beige', 'Verde', 'Grigio', 'Rosso'],
+      ...['Črna', 'Bela', 'Modra', 'Rjava', 'Roza', 'Bež', 'Zelena', 'Siva', 'Rdeča'],
+      ...['Crna', 'Bijela', 'Plava', 'Smeđa', 'Ružičasta', 'Zelena', 'Siva', 'Crvena', 'Žuta'],
+    ]),
+  );
+
+  it('is the order an Italian collator gives, ignoring case and accents, digits as numbers', () => {
+    const collator = new Intl.Collator('it', {sensitivity: 'base', numeric: true});
+    const expected = [...VALUES].sort((a, b) => collator.compare(a, b) || (a < b ? -1 : 1));
+    const options = order(
+      'brand',
+      VALUES.map((value) => [value, 1]),
+    );
+    const shown = valuesOf(options);
+    expect(shown).toEqual(expected);
+    // Accents do not move a word: Črna comes right after Crna.
+    expect(shown[shown.indexOf('Crna') + 1]).toBe('Črna');
+  });
+});
