@@ -1,25 +1,24 @@
 import type {ReactNode} from 'react';
 import {useT} from '~/hooks/use-t';
-import {useShell} from '~/hooks/use-shell';
 import type {Story} from '~/lib/content/content-types';
 import {ContentPicture} from './ContentPicture';
 import {RichText} from './RichText';
-import {formatDate} from '~/lib/format';
 
 /** A story or a journal article: title, date and author, hero picture (the LCP), rich text. */
 export function ContentArticle({
   entry,
+  publishedOn: date,
   author,
   children,
 }: {
   entry: Omit<Story, 'products'>;
+  /** The day of publication, in words (lib/content/content-route.server.ts). */
+  publishedOn: string | null;
   author?: string | null;
   /** What follows the text: a story's products. */
   children?: ReactNode;
 }) {
   const t = useT();
-  const {market} = useShell();
-  const date = entry.publishedAt ? formatDate(entry.publishedAt, market, {timeZone: 'UTC'}) : null;
   return (
     <article className="page story-page">
       <h1>{entry.title}</h1>

@@ -2,7 +2,7 @@ import type {Route} from './+types/story';
 import {routeMessages} from '~/lib/i18n.server';
 import {isUpstreamError} from '~/lib/errors.server';
 import {contentEntryMeta} from '~/lib/seo';
-import {requireEntry} from '~/lib/content/content-route.server';
+import {publishedOn, requireEntry} from '~/lib/content/content-route.server';
 import {storyProduct, type StoryProduct} from '~/lib/content/story-products';
 import {ContentArticle} from '~/components/ContentArticle';
 import {StoryProducts} from '~/components/StoryProducts';
@@ -36,6 +36,7 @@ export async function loader({params, context}: Route.LoaderArgs) {
   );
   return {
     entry,
+    publishedOn: publishedOn(entry, context.marketConfig.market),
     products: await featuredProducts(context, handles),
     messages: routeMessages(context, 'content'),
   };
@@ -45,7 +46,7 @@ export const meta = contentEntryMeta;
 
 export default function StoryRoute({loaderData}: Route.ComponentProps) {
   return (
-    <ContentArticle entry={loaderData.entry}>
+    <ContentArticle entry={loaderData.entry} publishedOn={loaderData.publishedOn}>
       <StoryProducts products={loaderData.products} />
     </ContentArticle>
   );

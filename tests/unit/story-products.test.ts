@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {storyProduct} from '~/lib/content/story-products';
-import {listPage} from '~/lib/content/content-route.server';
+import {listPage, publishedOn} from '~/lib/content/content-route.server';
 import type {ShownProduct} from '~/lib/commerce/catalogue-types';
+import {MARKETS} from '~/lib/markets';
 
 const money = (amount: string) => ({amount, currencyCode: 'EUR' as const});
 const variant = (
@@ -76,5 +77,15 @@ describe('list pages', () => {
       expect(() => page(bad), bad).toThrow(
         expect.objectContaining({init: expect.objectContaining({status: 404})}),
       );
+  });
+});
+
+describe('day of publication', () => {
+  it('is written on the server in the market’s words, as the UTC day', () => {
+    // 23:30 UTC is already the next day in Rome; an entry's day is its UTC day.
+    const entry = {publishedAt: '2026-01-05T23:30:00Z'};
+    expect(publishedOn(entry, MARKETS.it)).toBe('5 gennaio 2026');
+    expect(publishedOn(entry, MARKETS.hr)).toBe('5. siječnja 2026.');
+    expect(publishedOn({publishedAt: null}, MARKETS.it)).toBeNull();
   });
 });
