@@ -195,7 +195,8 @@ for (const market of ['it', 'sl'] as const) {
         for (const path of [w.locator, `${w.locator}/napoli-chiaia`]) {
           await page.goto(path);
           await hydrated(page);
-          // The map, loaded after hydration, is part of what axe checks.
+          // The map, loaded once it nears the screen, is part of what axe checks.
+          await page.locator('.store-locator__map').scrollIntoViewIfNeeded();
           await expect(
             page.getByRole('figure', {name: w.map}).getByRole('link').first(),
           ).toBeVisible();
@@ -382,4 +383,25 @@ test('a content outage leaves the stores listed with their addresses, without ho
       {timeout: CACHE_WINDOW_MS, intervals: [2_000]},
     )
     .toBe(12);
+});
+
+test('on a phone the map is fetched only when the shopper scrolls near it, under the list', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 375, height: 667});
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/StoreMap-[\w-]+\.js$/.test(request.url())) asked.push(request.url());
+  });
+  await page.goto(WORDS.it.locator);
+  await hydrated(page);
+  await expect(cards(page)).toHaveCount(12);
+  // The page is live and the map three screens down: its code is not asked for.
+  await page.waitForTimeout(1_000);
+  expect(asked).toEqual([]);
+  await expect(page.locator('.store-locator__map .store-map__frame')).toHaveCount(1);
+  // Positive control: scrolled to, it arrives with a pin per store.
+  await page.locator('.store-locator__map').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('figure', {name: WORDS.it.map}).getByRole('link')).toHaveCount(12);
+  expect(asked).toHaveLength(1);
 });

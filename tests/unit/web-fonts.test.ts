@@ -21,5 +21,7 @@ describe('printsAny', () => {
     expect(printsAny('U+0131', 'ı')).toBe(true);
     expect(printsAny('U+4??', 'Ѐ')).toBe(true); // U+0400
     expect(printsAny('U+4??', 'Ԁ')).toBe(false); // U+0500
+    expect(printsAny('U+1F600-1F64F', 'Ciao 😀')).toBe(true);
+    expect(printsAny('U+1F600-1F64F', 'Ciao 🚀')).toBe(false);
   });
 });
