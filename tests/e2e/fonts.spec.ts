@@ -103,7 +103,14 @@ test.describe('at a phone’s width', () => {
           );
       }).observe({type: 'layout-shift', buffered: true});
     });
-    for (const path of ['/it/negozi', '/it', '/it/donna']) {
+    // A product on sale: on its page the discount badge follows the prices, which Inter widens.
+    await page.goto('/it/donna');
+    const onSale = await page
+      .locator('.product-card:has(.price__badge) a')
+      .first()
+      .getAttribute('href');
+    expect(onSale).toMatch(/^\/it\/.+-p$/);
+    for (const path of ['/it/negozi', '/it', '/it/donna', onSale!]) {
       await page.goto(path);
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
       await expect.poll(() => page.evaluate(interInUse)).toBe(2);
