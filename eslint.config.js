@@ -39,7 +39,7 @@ export default tseslint.config(
       ...react.configs.recommended.rules,
       ...react.configs['jsx-runtime'].rules,
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      'react-hooks/exhaustive-deps': ['error', {additionalHooks: '(useLaterEffect)'}],
       ...jsxA11y.flatConfigs.strict.rules,
       'react/prop-types': 'off',
       // The browser console is not a place for app logs.

@@ -29,6 +29,7 @@ import appStyles from '~/styles/app.css?url';
 import fontStyles from '~/styles/fonts.css?url';
 import noScriptStyles from '~/styles/no-script.css?url';
 import {loadWebFonts} from '~/lib/web-fonts';
+import {runLater} from '~/lib/later';
 import {stored} from '~/lib/cookie-names';
 import {KEEP_TAPS_SCRIPT, markHydrated} from '~/lib/kept-taps';
 import {HOLD_PICTURES_SCRIPT, releaseLayoutAfter, releasePictures} from '~/lib/held-pictures';
@@ -120,11 +121,12 @@ export function Layout({children}: {children?: React.ReactNode}) {
   // The document's, kept: another market's shell is loaded when needed, not preloaded again.
   const [shellTexts] = useState(data?.messages);
   // Marks the document as interactive (for the browser tests too), answers a kept tap, and only
-  // then asks for the fonts; the page below the first screen is laid out once they are in.
+  // then asks for the fonts, in a task of their own; the page below the first screen is laid out
+  // once they are in.
   useEffect(() => {
     markHydrated();
     releasePictures();
-    releaseLayoutAfter(loadWebFonts(fontStyles));
+    return runLater(() => releaseLayoutAfter(loadWebFonts(fontStyles)));
   }, []);
   return (
     <html lang={data?.shell.market.htmlLang ?? 'it'}>

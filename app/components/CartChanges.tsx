@@ -1,4 +1,5 @@
 import {useEffect, useRef, useState} from 'react';
+import {useLaterEffect} from '~/hooks/use-later-effect';
 import {useFetcher} from 'react-router';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
@@ -51,7 +52,7 @@ export function CartChanges() {
 
   // The cart route's code, early (lib/commerce/cart-route.ts): the route is known once a cart
   // form is on the page, on load or when the drawer opens.
-  useEffect(() => {
+  useLaterEffect(() => {
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = () =>

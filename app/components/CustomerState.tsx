@@ -1,4 +1,4 @@
-import {useEffect} from 'react';
+import {useLaterEffect} from '~/hooks/use-later-effect';
 import {readCookie} from '~/lib/cookies';
 import {useShell} from '~/hooks/use-shell';
 import {CUSTOMER_IS_LOGGED_IN_COOKIE} from '~/lib/customer/access-data';
@@ -43,7 +43,7 @@ function logOut() {
  */
 export function CustomerState({isLoggedIn}: {isLoggedIn: boolean}) {
   const {market} = useShell();
-  useEffect(() => {
+  useLaterEffect(() => {
     const flagged = readCookie(document.cookie, CUSTOMER_IS_LOGGED_IN_COOKIE) === 'true';
     if (!isLoggedIn && !flagged) {
       logOut();

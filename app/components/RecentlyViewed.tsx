@@ -1,4 +1,5 @@
 import {useEffect, useId, useState} from 'react';
+import {useLaterEffect} from '~/hooks/use-later-effect';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {readStored, writeStored} from '~/lib/browser-storage';
@@ -42,7 +43,7 @@ export function RecentlyViewed({current, onOpen}: {current?: ShownProduct; onOpe
  */
 export function useViewRecorded(product: ShownProduct) {
   const {market} = useShell();
-  useEffect(() => {
+  useLaterEffect(() => {
     const key = recentlyViewedKey(market.id);
     writeStored(key, withViewed(toRecentlyViewed(readStored(key)), cardFromProduct(product)));
   }, [product, market.id]);

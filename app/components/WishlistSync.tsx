@@ -1,4 +1,4 @@
-import {useEffect} from 'react';
+import {useLaterEffect} from '~/hooks/use-later-effect';
 import {useShell} from '~/hooks/use-shell';
 import {useStore} from '~/hooks/use-store';
 import {customerStore} from '~/lib/customer/customer-store';
@@ -13,7 +13,7 @@ export function WishlistSync() {
   const {market} = useShell();
   const loggedIn = useStore(customerStore, (state) => state.loggedIn);
   const customerId = useStore(customerStore, (state) => state.customerData?.id ?? null);
-  useEffect(() => {
+  useLaterEffect(() => {
     loadWishlist();
     const {owner} = wishlistStore.get();
     if (loggedIn === false && owner) keepWishlist([], null);

@@ -11,16 +11,17 @@
  * wrongly in. `releaseLayoutAfter` lifts it once the brand face is in, so the page lays those parts out
  * once, in it, rather than first in the fallback and again for the fonts (docs/decisions/0042).
  *
- * Without JavaScript neither mark is set; if the modules never run, both are lifted
- * `RELEASE_AFTER_LOAD_MS` after the load event.
+ * Without JavaScript neither mark is set; if the modules have not run
+ * `RELEASE_AFTER_LOAD_MS` after the load event, both are lifted then (once they have, the page
+ * lifts them itself, and a late phone's parts are still laid out a few per frame).
  */
 const RELEASE_AFTER_LOAD_MS = 3000;
 
 export const HOLD_PICTURES_SCRIPT =
   "(function(r){r.setAttribute('data-hydrating',history.state?'':'fresh');" +
   "if(!history.state)r.setAttribute('data-first-layout','screen');" +
-  "addEventListener('load',function(){setTimeout(function(){" +
-  "r.removeAttribute('data-hydrating');r.removeAttribute('data-first-layout')" +
+  "addEventListener('load',function(){setTimeout(function(){if(!r.dataset.hydrated){" +
+  "r.removeAttribute('data-hydrating');r.removeAttribute('data-first-layout')}" +
   `},${RELEASE_AFTER_LOAD_MS})})})` +
   '(document.documentElement);';
 
@@ -31,12 +32,47 @@ export function releasePictures() {
 /** On a slow link the fonts may take long: the rest of the page is laid out by then anyway. */
 const LAYOUT_HELD_AT_MOST_MS = 2000;
 
-/** Once `fonts` are in (or have failed), after the frame that laid out the first screen in them. */
+/**
+ * Once `fonts` are in (or have failed), after the frame that laid out the first screen in them,
+ * the parts skipped so far are laid out a few per frame (`layOutSkippedParts`).
+ */
 export function releaseLayoutAfter(fonts: Promise<unknown>) {
   const atMost = new Promise((resolve) => setTimeout(resolve, LAYOUT_HELD_AT_MOST_MS));
   void Promise.race([fonts.catch(() => undefined), atMost]).then(() =>
-    requestAnimationFrame(() =>
-      setTimeout(() => document.documentElement.removeAttribute('data-first-layout')),
-    ),
+    requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(layOutSkippedParts))),
   );
+}
+
+/** What one frame spends laying out skipped parts before it lets the next frame do the rest. */
+const LAYOUT_SLICE_MS = 8;
+
+/**
+ * Lifting `data-first-layout` at once laid out every skipped part in one frame: on a phone at
+ * CPU ×4 a task of 140–180 ms, which a tap had to wait for (docs/decisions/0044). Here each frame
+ * lays out parts, nearest first, until its slice is spent; the mark goes once all are done.
+ * The parts are whatever the stylesheets skip now, so no list of them is kept here twice.
+ */
+function layOutSkippedParts() {
+  const root = document.documentElement;
+  const parts = [...document.querySelectorAll<HTMLElement>('section, footer, ul, li')].filter(
+    (part) => getComputedStyle(part).contentVisibility === 'auto',
+  );
+  const done: HTMLElement[] = [];
+  const step = () => {
+    const start = performance.now();
+    for (let part = parts.shift(); part; part = parts.shift()) {
+      part.style.contentVisibility = 'visible';
+      done.push(part);
+      // Laid out now, to know what it cost.
+      void part.offsetHeight;
+      if (performance.now() - start >= LAYOUT_SLICE_MS) break;
+    }
+    if (parts.length) {
+      requestAnimationFrame(step);
+      return;
+    }
+    root.removeAttribute('data-first-layout');
+    for (const part of done) part.style.removeProperty('content-visibility');
+  };
+  step();
 }

@@ -1,5 +1,6 @@
-import {useEffect, useState, type ComponentType} from 'react';
+import {useState, type ComponentType} from 'react';
 import {useMatches} from 'react-router';
+import {useLaterEffect} from '~/hooks/use-later-effect';
 import {track, type Tracked} from '~/lib/lazy-texts';
 import productStyles from '~/styles/product.css?url';
 import listingStyles from '~/styles/listing-pages.css?url';
@@ -43,7 +44,7 @@ const ALL_KINDS = Object.keys(PAGE_STYLESHEETS) as PageKind[];
 export function ChosenStylesheets() {
   const matches = useMatches();
   const [everyKind, setEveryKind] = useState(false);
-  useEffect(() => {
+  useLaterEffect(() => {
     setEveryKind(true);
     loadEveryPage();
   }, []);

@@ -136,6 +136,77 @@ test.describe('on a phone', () => {
     await scripts.release();
   });
 
+  test('once the brand face is in, the skipped parts are laid out over several frames, not in one', async ({
+    page,
+  }) => {
+    // A phone's processor: at full speed one frame might lay out every part within its slice.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    /**
+     * From hydration on, how many of the parts skipped then become rendered in each frame that
+     * renders any; `atOnce` lifts the mark at hydration instead, as before (the positive control).
+     */
+    const framesLayingOut = async (atOnce: boolean) => {
+      await page.addInitScript((liftAtOnce: boolean) => {
+        const w = window as unknown as {__frames: number[]; __skipped: number};
+        w.__frames = [];
+        w.__skipped = -1;
+        const start = () => {
+          const root = document.documentElement;
+          const skipped = [
+            ...document.querySelectorAll('.product-grid > li > *, .site-footer > *'),
+          ].filter((part) => !part.checkVisibility({contentVisibilityAuto: true}));
+          w.__skipped = skipped.length;
+          if (liftAtOnce) root.removeAttribute('data-first-layout');
+          let seen = 0;
+          const frame = () => {
+            const now = skipped.filter((part) =>
+              part.checkVisibility({contentVisibilityAuto: true}),
+            ).length;
+            if (now > seen) w.__frames.push(now - seen);
+            seen = now;
+            if (now < skipped.length) requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        };
+        // The modules run before DOMContentLoaded, and hydrate once the shell's words are in.
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.documentElement;
+          new MutationObserver((_, observer) => {
+            if (!root.dataset.hydrated) return;
+            observer.disconnect();
+            start();
+          }).observe(root, {attributes: true, attributeFilter: ['data-hydrated']});
+        });
+      }, atOnce);
+      await page.goto(LISTING);
+      await expect(page.locator('html')).not.toHaveAttribute('data-first-layout', {
+        timeout: 20_000,
+      });
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as {__frames: number[]}).__frames))
+        .not.toEqual([]);
+      return page.evaluate(() => {
+        const w = window as unknown as {__frames: number[]; __skipped: number};
+        return {frames: w.__frames, skipped: w.__skipped};
+      });
+    };
+    const staged = await framesLayingOut(false);
+    expect(staged.skipped).toBeGreaterThan(10);
+    expect(staged.frames.length).toBeGreaterThan(1);
+    expect(staged.frames.reduce((sum, count) => sum + count, 0)).toBe(staged.skipped);
+    // Nothing is left styled by the release itself.
+    expect(await page.$$eval('[style*="content-visibility"]', (parts) => parts.length)).toBe(0);
+
+    const control = await page.context().newPage();
+    const cdpControl = await page.context().newCDPSession(control);
+    await cdpControl.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    page = control;
+    const atOnce = await framesLayingOut(true);
+    expect(atOnce.skipped).toBeGreaterThan(10);
+    expect(atOnce.frames).toEqual([atOnce.skipped]);
+  });
+
   test("the home's sections below the first screen wait for the page too", async ({page}) => {
     const scripts = await holdScripts(page);
     await page.goto('/it', {waitUntil: 'domcontentloaded'});

@@ -159,6 +159,15 @@ describe('the browser’s wishlist', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('a heart pressed before the list is read adds to the stored list, not over it', async () => {
+    const {items} = installStorage();
+    items.set('passo:wishlist', JSON.stringify({ids: [A], owner: null}));
+    const {toggleWishlist, wishlistStore} = await store();
+    toggleWishlist(B, 'it', 'failed');
+    expect(wishlistStore.get()).toEqual({ids: [B, A], owner: null, loaded: true});
+    expect(JSON.parse(items.get('passo:wishlist')!)).toEqual({ids: [B, A], owner: null});
+  });
+
   it('with storage blocked the heart still works for the visit', async () => {
     installStorage({blocked: true});
     const {loadWishlist, toggleWishlist, wishlistStore} = await store();

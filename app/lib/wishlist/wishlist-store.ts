@@ -50,6 +50,8 @@ export function keepWishlist(ids: string[], owner: string | null): void {
  * an account is saved there too, and put back with `failed` shown if that fails.
  */
 export function toggleWishlist(id: string, storePath: string, failed: string): void {
+  // A heart tapped before hydration is pressed before the list is read (lib/later.ts).
+  loadWishlist();
   const {ids, owner} = wishlistStore.get();
   const change: WishlistChange = {intent: ids.includes(id) ? 'remove' : 'add', ids: [id]};
   keepWishlist(applyChange(ids, change), owner);

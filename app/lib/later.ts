@@ -1,0 +1,37 @@
+/**
+ * Work that may wait a moment, each piece in a task of its own, in the order given
+ * (docs/decisions/0044). React runs the effects of one commit in one task; on a phone the first
+ * commit's ran for about 100 ms at once, and a tap kept until hydration was answered only after
+ * all of them. What is queued here runs after that task, and a tap may come between two pieces.
+ */
+type Job = () => void;
+
+const queue: Job[] = [];
+let channel: MessageChannel | null = null;
+
+function runOne() {
+  const job = queue.shift();
+  if (queue.length) post();
+  job?.();
+}
+
+function post() {
+  if (typeof MessageChannel === 'undefined') {
+    setTimeout(runOne, 0);
+    return;
+  }
+  channel ??= new MessageChannel();
+  channel.port1.onmessage = runOne;
+  channel.port2.postMessage(null);
+}
+
+/** Queues `job`; the function returned takes it out if it has not run yet. */
+export function runLater(job: () => void): () => void {
+  const entry: Job = () => job();
+  queue.push(entry);
+  if (queue.length === 1) post();
+  return () => {
+    const at = queue.indexOf(entry);
+    if (at >= 0) queue.splice(at, 1);
+  };
+}
