@@ -48,11 +48,53 @@ test('Inter’s faces come into use together, already loaded: one swap, not one 
   await page.goto('/hr');
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await expect.poll(() => page.evaluate(interInUse)).toBe(2);
+  // A frame for the sampler to see them (the page's own work may hold that frame back).
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+  );
   // Positive control: the frames did see the faces arrive; they never saw half of them.
   expect(await page.evaluate(() => (window as unknown as {__faces: string[]}).__faces)).toEqual([
     '0',
     '2',
   ]);
+});
+
+test('the page takes Inter a few regions per frame, and all of it in the end', async ({page}) => {
+  // A phone's processor: at full speed one frame might set every region within its slice.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  // Each frame from the faces' arrival on: how many of the page's headings, paragraphs, links
+  // and buttons are set in Inter, while any is not.
+  await page.addInitScript(() => {
+    const counts: number[] = ((window as unknown as {__inInter: number[]}).__inInter = []);
+    const look = () => {
+      const loaded = [...document.fonts].some(
+        (face) => face.family === 'Inter' && face.status === 'loaded',
+      );
+      if (loaded) {
+        const texts = [...document.querySelectorAll('h1, h2, h3, p, a, button')];
+        const inInter = texts.filter((text) =>
+          getComputedStyle(text).fontFamily.startsWith('Inter'),
+        ).length;
+        if (counts.at(-1) !== inInter) counts.push(inInter);
+        if (inInter === texts.length) return;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/it/donna');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect.poll(() => page.evaluate(interInUse)).toBe(2);
+  await expect
+    .poll(() => page.$$eval('[style*="font-family"]', (regions) => regions.length))
+    .toBe(0);
+  const counts = await page.evaluate(() => (window as unknown as {__inInter: number[]}).__inInter);
+  const all = await page.$$eval('h1, h2, h3, p, a, button', (texts) => texts.length);
+  // Frames with part of the page in Inter and part still in the fallback, growing to all of it.
+  expect(counts.at(-1)).toBe(all);
+  expect(counts.filter((count) => count > 0 && count < all).length).toBeGreaterThan(0);
+  expect([...counts].sort((x, y) => x - y)).toEqual(counts);
 });
 
 test('a font file that fails is not added: its letters keep the fallback, the other face comes', async ({
