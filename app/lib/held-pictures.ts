@@ -1,3 +1,5 @@
+import {inFrameSlices} from './later';
+
 /**
  * On a phone, the pictures out of the first screen wait until the page answers taps
  * (docs/decisions/0036): on a thin link they would share it with the modules that make the page
@@ -39,40 +41,25 @@ const LAYOUT_HELD_AT_MOST_MS = 2000;
 export function releaseLayoutAfter(fonts: Promise<unknown>) {
   const atMost = new Promise((resolve) => setTimeout(resolve, LAYOUT_HELD_AT_MOST_MS));
   void Promise.race([fonts.catch(() => undefined), atMost]).then(() =>
-    requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(layOutSkippedParts))),
+    requestAnimationFrame(() => setTimeout(layOutSkippedParts)),
   );
 }
 
-/** What one frame spends laying out skipped parts before it lets the next frame do the rest. */
-const LAYOUT_SLICE_MS = 8;
-
 /**
  * Lifting `data-first-layout` at once laid out every skipped part in one frame: on a phone at
- * CPU ×4 a task of 140–180 ms, which a tap had to wait for (docs/decisions/0044). Here each frame
- * lays out parts, nearest first, until its slice is spent; the mark goes once all are done.
- * The parts are whatever the stylesheets skip now, so no list of them is kept here twice.
+ * CPU ×4 a task of 140–180 ms, which a tap had to wait for (docs/decisions/0044). Here the parts
+ * are laid out a few per frame, nearest first, and the mark goes once all are done. They are
+ * whatever the stylesheets skip now, so no list of them is kept here twice.
  */
 function layOutSkippedParts() {
-  const root = document.documentElement;
   const parts = [...document.querySelectorAll<HTMLElement>('section, footer, ul, li')].filter(
     (part) => getComputedStyle(part).contentVisibility === 'auto',
   );
-  const done: HTMLElement[] = [];
-  const step = () => {
-    const start = performance.now();
-    for (let part = parts.shift(); part; part = parts.shift()) {
-      part.style.contentVisibility = 'visible';
-      done.push(part);
-      // Laid out now, to know what it cost.
-      void part.offsetHeight;
-      if (performance.now() - start >= LAYOUT_SLICE_MS) break;
-    }
-    if (parts.length) {
-      requestAnimationFrame(step);
-      return;
-    }
-    root.removeAttribute('data-first-layout');
-    for (const part of done) part.style.removeProperty('content-visibility');
-  };
-  step();
+  void inFrameSlices(parts, (part) => {
+    part.style.contentVisibility = 'visible';
+    void part.offsetHeight;
+  }).then(() => {
+    document.documentElement.removeAttribute('data-first-layout');
+    for (const part of parts) part.style.removeProperty('content-visibility');
+  });
 }

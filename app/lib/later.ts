@@ -35,3 +35,27 @@ export function runLater(job: () => void): () => void {
     if (at >= 0) queue.splice(at, 1);
   };
 }
+
+/** What one frame spends on `inFrameSlices` work before it lets the next frame do the rest. */
+const FRAME_SLICE_MS = 8;
+
+/**
+ * Calls `each` on the items in order, from the next frame on, as many per frame as fit in its
+ * slice (`each` should lay out what it changes, so its cost falls in the slice); resolves once
+ * all are done. The layout a whole page needs at once, split so that a tap waits for one slice.
+ */
+export function inFrameSlices<T>(items: T[], each: (item: T) => void): Promise<void> {
+  const waiting = [...items];
+  return new Promise<void>((resolve) => {
+    const step = () => {
+      const start = performance.now();
+      for (let item = waiting.shift(); item !== undefined; item = waiting.shift()) {
+        each(item);
+        if (performance.now() - start >= FRAME_SLICE_MS) break;
+      }
+      if (waiting.length) requestAnimationFrame(step);
+      else resolve();
+    };
+    requestAnimationFrame(step);
+  });
+}

@@ -1,3 +1,5 @@
+import {inFrameSlices} from './later';
+
 /**
  * The brand face comes after the page is interactive (docs/decisions/0024): until then, and
  * without JavaScript until the `<noscript>` stylesheet arrives, text is set in the metric-matched
@@ -28,7 +30,10 @@ async function handOver(href: string) {
     const regions = regionsOf(document.body);
     for (const region of regions) region.style.fontFamily = 'var(--font-fallback)';
     for (const face of faces) if (face.status !== 'error') document.fonts.add(face);
-    await handOverRegions(regions);
+    await inFrameSlices(regions, (region) => {
+      region.style.removeProperty('font-family');
+      void region.offsetHeight;
+    });
   } catch (error) {
     console.warn('[fonts] loaded by their stylesheet:', error);
     const link = document.createElement('link');
@@ -76,9 +81,6 @@ export function printsAny(unicodeRange: string, text: string) {
   return new RegExp(`[${classes.join('')}]`, 'u').test(text);
 }
 
-/** What one frame spends setting regions in the new face before the next frame does the rest. */
-const FACE_SLICE_MS = 8;
-
 /** A region with more elements than this is taken over by its children instead. */
 const REGION_MAX_ELEMENTS = 60;
 
@@ -87,24 +89,5 @@ function regionsOf(parent: Element): HTMLElement[] {
   return [...parent.children].flatMap((child) => {
     if (child.getElementsByTagName('*').length > REGION_MAX_ELEMENTS) return regionsOf(child);
     return child instanceof HTMLElement ? [child] : [];
-  });
-}
-
-/** Each frame lets regions take the face, in the page's order, until its slice is spent. */
-function handOverRegions(regions: HTMLElement[]) {
-  const waiting = [...regions];
-  return new Promise<void>((resolve) => {
-    const step = () => {
-      const start = performance.now();
-      for (let region = waiting.shift(); region; region = waiting.shift()) {
-        region.style.removeProperty('font-family');
-        // Laid out now, to know what it cost.
-        void region.offsetHeight;
-        if (performance.now() - start >= FACE_SLICE_MS) break;
-      }
-      if (waiting.length) requestAnimationFrame(step);
-      else resolve();
-    };
-    requestAnimationFrame(step);
   });
 }

@@ -1,6 +1,7 @@
 /**
  * `runLater` (app/lib/later.ts): work that may wait runs after the current task, one piece per
  * task and in order, so a tap can come between two pieces; a piece taken out never runs.
+ * `inFrameSlices`: a frame does items while its slice lasts, the next frame the rest.
  */
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 
@@ -87,5 +88,33 @@ describe('runLater', () => {
     expect(job).not.toHaveBeenCalled();
     vi.advanceTimersByTime(0);
     expect(job).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('inFrameSlices', () => {
+  it('does nothing now, then per frame as many items as fit in 8 ms, and resolves after the last', async () => {
+    const frames: Array<() => void> = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const {inFrameSlices} = await later();
+    const done: number[] = [];
+    // Items 1 and 3 cost 5 ms each, the others 1 ms.
+    const finished = inFrameSlices([1, 2, 3, 4, 5], (item) => {
+      done.push(item);
+      now += item % 2 ? 5 : 1;
+    });
+    let resolved = false;
+    void finished.then(() => (resolved = true));
+    expect(done).toEqual([]);
+    frames.shift()!();
+    // 5 + 1 + 5 ms: the third item ends the slice.
+    expect(done).toEqual([1, 2, 3]);
+    frames.shift()!();
+    expect(done).toEqual([1, 2, 3, 4, 5]);
+    await finished;
+    expect(resolved).toBe(true);
+    expect(frames).toHaveLength(0);
+    vi.restoreAllMocks();
   });
 });
