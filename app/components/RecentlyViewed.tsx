@@ -1,5 +1,4 @@
 import {useEffect, useId, useState} from 'react';
-import {useLaterEffect} from '~/hooks/use-later-effect';
 import {useT} from '~/hooks/use-t';
 import {useShell} from '~/hooks/use-shell';
 import {readStored, writeStored} from '~/lib/browser-storage';
@@ -43,7 +42,8 @@ export function RecentlyViewed({current, onOpen}: {current?: ShownProduct; onOpe
  */
 export function useViewRecorded(product: ShownProduct) {
   const {market} = useShell();
-  useLaterEffect(() => {
+  // Not queued for later: a page left before its turn came would not be recorded.
+  useEffect(() => {
     const key = recentlyViewedKey(market.id);
     writeStored(key, withViewed(toRecentlyViewed(readStored(key)), cardFromProduct(product)));
   }, [product, market.id]);
