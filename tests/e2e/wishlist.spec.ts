@@ -237,6 +237,32 @@ test.describe('recently viewed', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('a product page left the moment it has hydrated is still recorded', async ({page}) => {
+    const [a, b] = await products(2, 48);
+    // What the browser holds when the page says it has hydrated, and a page left right then.
+    await page.addInitScript((next) => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement?.dataset.hydrated) return;
+        observer.disconnect();
+        const stored = localStorage.getItem('passo:recently-viewed:it');
+        sessionStorage.setItem('atHydration', stored ?? 'nothing');
+        if (!location.pathname.endsWith(next)) location.assign(next);
+        // The document, not its root: the init script runs before the root exists.
+      }).observe(document, {subtree: true, attributeFilter: ['data-hydrated']});
+    }, `/it/${b!.handle}-p`);
+    await page.goto(`/it/${a!.handle}-p`);
+    await expect(page).toHaveURL(new RegExp(`/it/${b!.handle}-p$`));
+    await hydrated(page);
+    const atHydration = await page.evaluate(() => sessionStorage.getItem('atHydration'));
+    // B's own view is stored by its hydration too, A's is kept ahead of it.
+    expect(JSON.parse(atHydration!).map((card: Product) => card.handle)).toEqual([
+      b!.handle,
+      a!.handle,
+    ]);
+    const row = page.getByRole('region', {name: 'Visti di recente'});
+    await expect(row.locator('.product-card h3')).toHaveText([a!.title]);
+  });
+
   test('a row an older release stored (the platform’s card shape) still shows, and is kept in today’s', async ({
     page,
   }) => {
