@@ -248,7 +248,7 @@ test.describe('recently viewed', () => {
         sessionStorage.setItem('atHydration', stored ?? 'nothing');
         if (!location.pathname.endsWith(next)) location.assign(next);
         // The document, not its root: the init script runs before the root exists.
-      }).observe(document, {subtree: true, attributeFilter: ['data-hydrated']});
+      }).observe(document as unknown as Node, {subtree: true, attributeFilter: ['data-hydrated']});
     }, `/it/${b!.handle}-p`);
     await page.goto(`/it/${a!.handle}-p`);
     await expect(page).toHaveURL(new RegExp(`/it/${b!.handle}-p$`));
