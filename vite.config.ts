@@ -5,6 +5,7 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {workerEnv} from './scripts/env.mjs';
+import {hydrationDataLiteral} from './scripts/hydration-data';
 import {reactServerWrites} from './scripts/react-server-writes';
 import {routeMatchingCache} from './scripts/route-matching';
 import {pageChunks} from './scripts/page-chunks';
@@ -87,6 +88,7 @@ export default defineConfig(({mode, isSsrBuild, command}) => ({
     tsconfigPaths(),
     routeMatchingCache(),
     reactServerWrites(),
+    hydrationDataLiteral(),
     pageChunks(PAGES, [...SHELL_ROUTES, `${APP}entry.client.tsx`]),
   ],
   resolve: {

@@ -23,23 +23,26 @@ export type IconName =
   | 'user'
   | 'heart';
 
-/** A decorative icon from the one SVG sprite; the control around it carries the name. */
+/**
+ * A decorative icon from the one SVG sprite; the control around it carries the name. One a page
+ * repeats (a card's heart) may be `bare`: no class or size of its own, the control's rules set them.
+ */
 export function Icon({
   name,
   size = 24,
   className,
+  bare = false,
 }: {
   name: IconName;
   size?: number;
   className?: string;
+  bare?: boolean;
 }) {
+  const sized = bare
+    ? {}
+    : {className: className ? `icon ${className}` : 'icon', width: size, height: size};
   return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      width={size}
-      height={size}
-      aria-hidden="true"
-    >
+    <svg {...sized} aria-hidden="true">
       <use href={`/icons.svg#${name}`} />
     </svg>
   );

@@ -31,7 +31,8 @@ export function ProductCard({
   return (
     <article className="product-card">
       <Link to={productPath(market, product.handle)} prefetch="intent" onClick={onOpen}>
-        <div className="media-frame">
+        {/* The picture's frame (`.media-frame`'s rules, named by its place in base.css). */}
+        <div>
           {/* The link says the title already: a picture named the same would say it twice. */}
           <ProductImage
             image={product.image ? {url: product.image} : null}

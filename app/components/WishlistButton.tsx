@@ -12,7 +12,7 @@ import {Icon} from './Icon';
 export function WishlistButton({
   productId,
   title,
-  className = '',
+  className,
 }: {
   productId: string;
   title?: string;
@@ -25,13 +25,16 @@ export function WishlistButton({
   return (
     <button
       type="button"
-      className={`icon-button wishlist-button${className ? ` ${className}` : ''}`}
+      // On a card, an icon button by its place (`.product-card > button`): 24 on a listing.
+      className={[title ? null : 'icon-button', 'wishlist-button', className]
+        .filter(Boolean)
+        .join(' ')}
       aria-pressed={saved}
       // On a card (24 on a listing) a label costs less markup than hidden words.
       aria-label={title ? `${action}: ${title}` : undefined}
       onClick={() => toggleWishlist(productId, market.storePath, t('wishlist.failed'))}
     >
-      <Icon name="heart" size={22} />
+      <Icon name="heart" size={22} bare={!!title} />
       {title ? null : <span className="wishlist-button__text">{action}</span>}
     </button>
   );

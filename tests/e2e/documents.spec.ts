@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {hydrated, sandboxQuery, shellTextsAddress} from './support';
+import {hydrated, hydrationData, sandboxQuery, shellTextsAddress} from './support';
 
 /**
  * What a first visit downloads before any script (docs/decisions/0022): the document, uncompressed,
@@ -34,12 +34,6 @@ const shownText = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
-/** The hydration data: React Router's turbo-stream, as the document carries it. */
-const hydrationData = (html: string) =>
-  [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)]
-    .map((match) => JSON.parse(match[1]) as string)
-    .join('');
-
 for (const market of MARKETS) {
   for (const template of Object.keys(BUDGETS) as Array<keyof typeof BUDGETS>) {
     test(`${market} ${template}: the document is within ${BUDGETS[template] / 1000} KB`, async ({
@@ -64,6 +58,27 @@ for (const market of MARKETS) {
     });
   }
 }
+
+test('every collection, in every market, and a sale listing filtered by size are within the listing budget', async ({
+  request,
+}) => {
+  const {collections} = await sandboxQuery<{collections: {nodes: Array<{handle: string}>}}>(
+    '{collections(first: 250) {nodes {handle}}}',
+  );
+  // Sale cards carry two prices and a badge each: the heaviest listing (63 KB before 0045).
+  const paths = [...collections.nodes.map(({handle}) => `/${handle}`), '/saldi?size=38'];
+  expect(paths).toContain('/saldi');
+  const over: string[] = [];
+  for (const market of MARKETS) {
+    for (const path of paths) {
+      const response = await request.get(`/${market}${path}`);
+      expect(response.status(), path).toBe(200);
+      const bytes = Buffer.byteLength(await response.text());
+      if (bytes > BUDGETS.listing) over.push(`/${market}${path}: ${bytes} bytes`);
+    }
+  }
+  expect(over).toEqual([]);
+});
 
 test('a page carries its own messages and not the others (positive control: the login page)', async ({
   request,

@@ -25,7 +25,7 @@ const laterCards = (page: Page) =>
   page.$$eval('.product-grid > li:nth-child(n + 5) img[loading="lazy"]', (images) =>
     images.map((image) => {
       const {srcset, src} = image as HTMLImageElement;
-      const frame = image.closest('.media-frame')!.getBoundingClientRect();
+      const frame = image.parentElement!.getBoundingClientRect();
       return {src, srcset, frame: {width: frame.width, height: frame.height}};
     }),
   );

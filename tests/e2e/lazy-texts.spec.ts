@@ -2,6 +2,7 @@ import {expect, test, type Page} from './fixtures';
 import {firstContentfulPaint, holdScripts} from './first-paint';
 import {
   hydrated,
+  hydrationData,
   openDrawerWithoutContent,
   productWithSoldOutSize,
   shellTextsAddress,
@@ -18,12 +19,6 @@ import {
 /** One property name of each lazy group, found in no other group of the catalogue. */
 const LAZY_KEYS = ['"freeShippingReached"', '"nearestFirst"', '"chest"', '"newTab"'];
 const RAW_KEY = /\b(?:cart|notify|stores|sizeGuide|account)\.[a-z][A-Za-z]+\b/;
-
-/** The hydration data: React Router's turbo-stream, as the document carries it. */
-const hydrationData = (html: string) =>
-  [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)]
-    .map((match) => JSON.parse(match[1]) as string)
-    .join('');
 
 /** Counts the browser's requests for each group of texts, by market and group. */
 function countTexts(page: Page) {

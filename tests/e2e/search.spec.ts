@@ -4,9 +4,10 @@ import {expectFitsScreen, hydrated, SANDBOX} from './support';
 const results = (page: Page) => page.getByRole('list', {name: /^(Prodotti|Proizvodi)$/});
 const count = async (page: Page) =>
   Number((await page.locator('.listing-page__count').innerText()).replace(/\D/g, ''));
+/** Each card's price paid: the first amount its price line says (a sale's comes before the old). */
 const prices = async (page: Page) =>
-  (await results(page).locator('.price__current, .price:not(.price--sale)').allInnerTexts()).map(
-    (text) => Number(/\d+(?:\.\d{3})*,\d{2}/.exec(text)![0].replace(/\./g, '').replace(',', '.')),
+  (await results(page).locator('.price').allInnerTexts()).map((text) =>
+    Number(/\d+(?:\.\d{3})*,\d{2}/.exec(text)![0].replace(/\./g, '').replace(',', '.')),
   );
 
 /** A facet value's label: the link's text before its count. */

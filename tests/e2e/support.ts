@@ -244,3 +244,19 @@ export function shellTextsAddress(html: string) {
   if (!link) throw new Error('no preload of the shell’s texts in the document');
   return link[1];
 }
+
+/**
+ * The hydration data: React Router's turbo-stream, as the document carries it. Its first line is
+ * written as a literal made a string in the browser (scripts/hydration-data.ts), the rest as
+ * strings.
+ */
+export const hydrationData = (html: string) =>
+  [
+    ...html.matchAll(
+      /streamController\.enqueue\((?:JSON\.stringify\((.*?)\)\+"\\n"|("(?:[^"\\]|\\.)*"))\);<\/script>/g,
+    ),
+  ]
+    .map(([, line, text]) =>
+      line === undefined ? (JSON.parse(text!) as string) : `${JSON.stringify(JSON.parse(line))}\n`,
+    )
+    .join('');
