@@ -38,8 +38,8 @@ export function runLater(job: () => void): () => void {
 
 /**
  * What one frame spends on `inFrameSlices` work before it lets the next frame do the rest. With
- * 8, a frame and its layout took 12–20 ms on a fast device: long, in Lighthouse's count of four times
- * that (docs/decisions/0044).
+ * 8, a frame and its layout took 12–20 ms on a fast device: a long task in Lighthouse's count,
+ * which is four times that (docs/decisions/0044).
  */
 const FRAME_SLICE_MS = 4;
 
