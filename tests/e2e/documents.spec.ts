@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {OPENED_ELSEWHERE} from './fault-support';
 import {hydrated, hydrationData, sandboxQuery, shellTextsAddress} from './support';
 
 /**
@@ -59,7 +60,7 @@ for (const market of MARKETS) {
   }
 }
 
-test('every collection, in every market, and a sale listing filtered by size are within the listing budget', async ({
+test('every collection (in Italian those other specs open), and a sale listing filtered by size, are within the listing budget', async ({
   request,
 }) => {
   const {collections} = await sandboxQuery<{collections: {nodes: Array<{handle: string}>}}>(
@@ -68,9 +69,12 @@ test('every collection, in every market, and a sale listing filtered by size are
   // Sale cards carry two prices and a badge each: the heaviest listing (63 KB before 0045).
   const paths = [...collections.nodes.map(({handle}) => `/${handle}`), '/saldi?size=38'];
   expect(paths).toContain('/saldi');
+  // In Italian only those other specs open too: the fault tests keep the rest uncached.
+  const opened = (market: string, path: string) =>
+    market !== 'it' || OPENED_ELSEWHERE.has(path.slice(1).split('?')[0]!);
   const over: string[] = [];
   for (const market of MARKETS) {
-    for (const path of paths) {
+    for (const path of paths.filter((each) => opened(market, each))) {
       const response = await request.get(`/${market}${path}`);
       expect(response.status(), path).toBe(200);
       const bytes = Buffer.byteLength(await response.text());
