@@ -1,5 +1,8 @@
 // The stack the browser tests run against: a fresh sandbox database and the production build
-// on MiniOxygen, on their own ports so a running `npm start` is left alone.
+// on MiniOxygen, on their own ports so a running `npm start` is left alone. Started by hand to
+// rerun browser tests, give it the environment playwright.config.ts gives it: the main stack's
+// welcome pop-up comes after 2 s there (`PUBLIC_NEWSLETTER_FORMS`), and the newsletter tests
+// count on that.
 import {mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

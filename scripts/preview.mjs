@@ -150,6 +150,9 @@ export async function startPreview({
       {
         name: 'preview-router',
         modules: true,
+        // Module names are paths under `modulesRoot` (the working directory by default); one
+        // outside it, as when this runs from another folder, stops workerd at start.
+        modulesRoot: path.dirname(fileURLToPath(import.meta.url)),
         scriptPath: fileURLToPath(new URL('./preview-router.mjs', import.meta.url)),
         compatibilityDate: date,
         bindings: {OXYGEN_HEADERS, TRUST_CLIENT_IP: trustClientIp ? '1' : '0'},
@@ -186,7 +189,7 @@ export async function startPreview({
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const port = Number(process.env.PORT || 3000);
   const preview = await startPreview({port});
   console.log(`Storefront ready on ${preview.url.replace('127.0.0.1', 'localhost')}`);
