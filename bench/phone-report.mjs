@@ -1,5 +1,6 @@
 // The report's shopper sections: the throttled phone profile, the interactions' INP, the
 // documents' weight, Passo beside the Hydrogen skeleton, and their goals as targets.
+import {median} from './load.mjs';
 import {KB, kb, ms, seconds, table} from './table.mjs';
 import {PHONE} from './phone.mjs';
 
@@ -10,6 +11,24 @@ const DEAD_WINDOW_MS = 800;
 const INP_BUDGET_MS = 200;
 const pair = (ours, theirs, format) => `${format(ours)} / ${format(theirs)}`;
 const inpText = (value) => (value == null ? 'n/a' : value === 0 ? '<16 ms' : ms(value));
+
+/**
+ * Passo's hydration against the skeleton's load beside it (the two are loaded in turn, so a pair
+ * shares the machine's state of the moment): the median of the differences, and how many pairs
+ * Passo hydrated later in. Steadier on a busy machine than the difference of two medians.
+ */
+function pairedLag(ours, theirs) {
+  const lags = (ours?.perLoad ?? []).flatMap((load, i) => {
+    const beside = theirs?.perLoad?.[i];
+    return load?.hydrated != null && beside?.hydrated != null
+      ? [load.hydrated - beside.hydrated]
+      : [];
+  });
+  if (!lags.length) return 'n/a';
+  const lag = median(lags);
+  const later = lags.filter((l) => l > 0).length;
+  return `${lag > 0 ? '+' : ''}${Math.round(lag)} ms, ${later} of ${lags.length} later`;
+}
 
 /** Phone rows: Passo per market, then the skeleton's (when measured). */
 function phoneRows(phone) {
@@ -95,7 +114,17 @@ export function formatShopperSections({phone, documents, comparison, skeleton, p
     const doc = (site, market, template) => documents?.[site]?.[market]?.[template]?.bytes;
     lines.push(
       table(
-        ['template', 'req/s @10', 'ratio', 'document', 'FCP', 'LCP', 'hydrated', 'dead window'],
+        [
+          'template',
+          'req/s @10',
+          'ratio',
+          'document',
+          'FCP',
+          'LCP',
+          'hydrated',
+          'paired lag',
+          'dead window',
+        ],
         TEMPLATES.map((template) => {
           const c = comparison[template];
           const ours = phoneOf('passo it', template);
@@ -110,10 +139,14 @@ export function formatShopperSections({phone, documents, comparison, skeleton, p
             pair(ours?.fcp, theirs?.fcp, seconds),
             pair(ours?.lcp, theirs?.lcp, seconds),
             pair(ours?.hydrated, theirs?.hydrated, seconds),
+            pairedLag(ours, theirs),
             pair(ours?.deadWindow, theirs?.deadWindow, seconds),
           ];
         }),
       ),
+    );
+    lines.push(
+      "  paired lag: Passo's hydration minus the skeleton's load beside it, median over the pairs",
     );
     lines.push(
       `  req/s: median of ${Object.values(comparison)[0]?.passo.perRound.length ?? 0} interleaved` +

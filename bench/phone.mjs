@@ -192,7 +192,10 @@ function summarizeLoads(results) {
     markerMinusHook: median(
       ok.map((r) => (r.marker == null || r.hydrated == null ? NaN : r.marker - r.hydrated)),
     ),
-    perLoad: ok.map(({fcp, lcp, hydrated, marker}) => ({fcp, lcp, hydrated, marker})),
+    // In load order, a failed load as null: load i of each site ran beside the others' load i.
+    perLoad: results.map((r) =>
+      ok.includes(r) ? {fcp: r.fcp, lcp: r.lcp, hydrated: r.hydrated, marker: r.marker} : null,
+    ),
     inp: Object.fromEntries(
       interactionNames.map((name) => {
         const timings = ok.map((r) => r.inp[name]).filter(Boolean);
