@@ -1,4 +1,4 @@
-import {packageEdits, type PackageEdit} from './package-edits';
+import {packageEdits, REACT_ROUTER_BUILD, type PackageEdit} from './package-edits';
 
 /**
  * React Router writes the page's data into the document as a JSON string holding a JSON line, so
@@ -19,7 +19,7 @@ const EDITS: PackageEdit[] = [
 export const hydrationDataLiteral = () =>
   packageEdits({
     name: 'hydration-data',
-    file: /\/node_modules\/react-router\/dist\/production\/[^/]+\.mjs$/,
+    file: REACT_ROUTER_BUILD,
     marker: 'streamController.enqueue(',
     edits: EDITS,
   });

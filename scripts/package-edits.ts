@@ -1,5 +1,8 @@
 import type {Plugin} from 'vite';
 
+/** React Router's production build, which more than one edit changes. */
+export const REACT_ROUTER_BUILD = /\/node_modules\/react-router\/dist\/production\/[^/]+\.mjs$/;
+
 /** One exact text replacement in a package's published build. */
 export type PackageEdit = {from: string; to: string; ssrOnly?: boolean};
 

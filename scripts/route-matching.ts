@@ -1,4 +1,4 @@
-import {packageEdits, type PackageEdit} from './package-edits';
+import {packageEdits, REACT_ROUTER_BUILD, type PackageEdit} from './package-edits';
 
 /**
  * React Router 7.12 (the version Hydrogen 2025.7 pins) flattens and ranks every route, and
@@ -33,7 +33,7 @@ const EDITS: PackageEdit[] = [
 export const routeMatchingCache = () =>
   packageEdits({
     name: 'route-matching',
-    file: /\/node_modules\/react-router\/dist\/production\/[^/]+\.mjs$/,
+    file: REACT_ROUTER_BUILD,
     marker: 'function matchRoutesImpl(',
     edits: EDITS,
   });
